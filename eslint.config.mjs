@@ -1,0 +1,94 @@
+// Boundaries are lint rules, not prose: remotes never import each other or the shell,
+// apps import shared packages only through their package exports, shared never imports apps,
+// the API never imports front-end code.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const deepImport = {
+  group: ['@floorhire/*/*', '!@floorhire/contract/testing'],
+  message: 'Import shared packages only through their package exports.',
+};
+const relativeEscape = (what) => ({
+  group: [`**/${what}/**`, `**/${what}`],
+  message: `Do not reach into ${what}/ by path; use a shared package or the event bus.`,
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: [deepImport] }],
+    },
+  },
+  {
+    files: ['**/*.tsx', 'shell/**/*.ts', 'remotes/**/*.ts', 'shared/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['remotes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@floorhire/shell', message: 'A remote never imports the shell.' }],
+          patterns: [
+            deepImport,
+            { group: ['@floorhire/remote-*'], message: 'A remote never imports another remote; use the event bus or navigation.' },
+            relativeEscape('shell'),
+            { group: ['../../../*', '../../../../*'], message: 'Stay inside this remote; share through shared/* packages.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@floorhire/shell', message: 'Shared packages never import apps.' },
+            { name: '@floorhire/api', message: 'Shared packages never import apps.' },
+            { name: '@floorhire/server', message: 'Shared packages never import apps.' },
+          ],
+          patterns: [
+            deepImport,
+            { group: ['@floorhire/remote-*'], message: 'Shared packages never import apps.' },
+            relativeEscape('shell'),
+            relativeEscape('remotes'),
+            relativeEscape('infra'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['infra/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@floorhire/shell', '@floorhire/ui', '@floorhire/contract', '@floorhire/api-client', 'react', 'react-dom'].map((name) => ({
+            name,
+            message: 'The API never imports front-end code.',
+          })),
+          patterns: [deepImport, { group: ['@floorhire/remote-*'], message: 'The API never imports front-end code.' }, relativeEscape('shell'), relativeEscape('remotes')],
+        },
+      ],
+    },
+  },
+);
