@@ -1,0 +1,13 @@
+drop table if exists background_jobs, outbox_messages, ai_documents, job_board_requests, resume_batch_files, resume_batches,
+  pro_unlocks, viewed_candidates, saved_searches, shortlist_pros, shortlists, sms_opt_outs, messages, inbox_items, conversations,
+  message_templates, pro_notes, calendar_events, interview_slots, interviews, calendar_accounts, screener_answers,
+  not_interested_reasons, job_applicant_status_history, job_applicants, job_notifications, job_material_maps, job_skill_maps,
+  job_machine_brand_maps, job_machine_maps, job_knowledge_discipline_maps, screener_questions, job_watchers,
+  job_status_history, jobs, pro_references, pro_preferences, pro_education, pro_work_history, pro_achievement_maps,
+  pro_machine_brand_maps, pro_machine_maps, pro_industry_maps, pro_knowledge_discipline_maps, pro_skills, pro_job_titles,
+  pros, invoices, payment_methods, allocations, subscription_components, subscriptions, billing_products, employer_features,
+  employer_job_titles, employer_job_skills, employer_photos, employer_watcher_maps, employer_industries, employer_signups,
+  employer_users, employers, refresh_tokens, refresh_token_families, magic_links, notification_preferences, referrals,
+  social_identities, user_roles, user_auth_groups, user_profiles, postal_codes, achievements, responsibilities,
+  qualifications, job_title_skill_maps, job_skills, job_titles, materials, machine_brand_maps, brands, machines,
+  knowledge_disciplines, taxonomy_categories, industries cascade;

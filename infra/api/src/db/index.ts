@@ -1,0 +1,12 @@
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import type { Db, OpenDatabaseOptions } from './types';
+
+export type { Db, Engine, OpenDatabaseOptions, Queryable, QueryResult, SqlParam, Tx } from './types';
+export { loadMigrations, migrateDown, migrateUp, MIGRATIONS_DIR, type Migration } from './migrate';
+
+/** Opens PostgreSQL: a real server when databaseUrl is set, else embedded PGlite under `<dataDir>/pg`. */
+export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  return openPglite(options.dataDir, options.inMemory ?? false);
+}
