@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './errors';
+export * from './shell';
+export * from './signup';
+export * from './validation';
