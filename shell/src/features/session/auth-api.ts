@@ -1,0 +1,166 @@
+// The calls of spec 000 §7 the shell makes for the session, behind one small interface so the
+// controller is tested without a network and the HTTP details live in one file.
+import ky, { type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { AUTH_ERRORS, type AuthLinkChannel, type Referral } from '@floorhire/rules';
+import { parseUserProfile, type UserProfile } from './profile';
+import { NO_SUBSCRIPTION, parseSubscription, type SubscriptionSummary } from './subscription';
+
+/** Sign-in needs an access token, an id token and an expiry, else it fails (§4). */
+export const AuthTokensSchema = v.object({
+  accessToken: v.pipe(v.string(), v.minLength(1)),
+  idToken: v.pipe(v.string(), v.minLength(1)),
+  expiresAt: v.pipe(v.number(), v.integer()),
+});
+export type AuthTokens = v.InferOutput<typeof AuthTokensSchema>;
+
+/** An answer the server refused, normalised to message + status (§8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    readonly errorType?: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface EmployerSignup {
+  position: string;
+  location: string;
+  fullName: string;
+  email: string;
+  recruitingPriority: string;
+  foundVia: string;
+  foundViaOther?: string;
+}
+
+export interface InviteeSignup {
+  inviteCode: string;
+  fullName: string;
+}
+
+export interface AuthApi {
+  login(email: string, password: string): Promise<AuthTokens>;
+  refresh(): Promise<AuthTokens>;
+  logout(accessToken: string | null): Promise<void>;
+  me(accessToken: string): Promise<UserProfile>;
+  subscription(accessToken: string, employerId: number): Promise<SubscriptionSummary>;
+  resetPassword(email: string): Promise<string>;
+  linkRedirectUrl(code: string): Promise<string>;
+  requestLink(code: string, channel: AuthLinkChannel): Promise<void>;
+  resendLink(code: string, channel: AuthLinkChannel): Promise<void>;
+  signupEmployer(payload: EmployerSignup): Promise<void>;
+  signupInvitee(payload: InviteeSignup): Promise<AuthTokens | null>;
+  postReferral(accessToken: string, referral: Referral): Promise<void>;
+  findConversationEmployer(accessToken: string, employerIds: readonly number[], conversationId: number): Promise<number | null>;
+}
+
+export interface ApiBases {
+  auth: string;
+  subscription: string;
+  conversations: string;
+}
+
+const ErrorBodySchema = v.looseObject({ message: v.string(), statusCode: v.optional(v.number()), error: v.optional(v.string()), field: v.optional(v.string()) });
+
+/** Reads the §8 error body; a body we cannot read gives the fallback text with the HTTP status. */
+export async function toApiError(response: Response, fallback: string): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  const parsed = v.safeParse(ErrorBodySchema, body);
+  if (parsed.success && parsed.output.message) {
+    return new ApiError(parsed.output.message, parsed.output.statusCode ?? response.status, parsed.output.error, parsed.output.field);
+  }
+  return new ApiError(fallback, response.status || 500);
+}
+
+function base(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (...args) => fetch(...args)): AuthApi {
+  const http = (prefixUrl: string, token?: string | null): KyInstance =>
+    ky.create({
+      prefixUrl: base(prefixUrl),
+      retry: 0,
+      throwHttpErrors: false,
+      credentials: 'same-origin',
+      fetch: fetchImpl,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  async function send(request: Promise<Response>, fallback: string): Promise<Response> {
+    let response: Response;
+    try {
+      response = await request;
+    } catch {
+      throw new ApiError(fallback, 503);
+    }
+    if (!response.ok) throw await toApiError(response, fallback);
+    return response;
+  }
+
+  async function tokens(request: Promise<Response>, fallback: string): Promise<AuthTokens> {
+    const response = await send(request, fallback);
+    const parsed = v.safeParse(AuthTokensSchema, await response.json().catch(() => null));
+    if (!parsed.success) throw new ApiError(AUTH_ERRORS.signInIncomplete, 502);
+    return parsed.output;
+  }
+
+  return {
+    login: (email, password) => tokens(http(bases.auth).post('auth/login', { json: { email, password } }), AUTH_ERRORS.loginUnavailable),
+    refresh: () => tokens(http(bases.auth).get('auth/refresh'), AUTH_ERRORS.refreshFailed),
+    async logout(token) {
+      await send(http(bases.auth, token).post('auth/logout'), AUTH_ERRORS.loginUnavailable).catch(() => undefined);
+    },
+    async me(token) {
+      const response = await send(http(bases.auth, token).get('user-profile/me'), AUTH_ERRORS.tokenAuthentication);
+      return parseUserProfile(await response.json());
+    },
+    async subscription(token, employerId) {
+      const response = await http(bases.subscription, token).get(`subscription/employer/${employerId}/current`);
+      if (response.status === 404) return NO_SUBSCRIPTION;
+      if (!response.ok) throw await toApiError(response, AUTH_ERRORS.loginUnavailable);
+      const body: unknown = await response.json().catch(() => null);
+      return parseSubscription(body, new Date().toISOString().slice(0, 10));
+    },
+    async resetPassword(email) {
+      const response = await send(http(bases.auth).post('auth/reset-password', { json: { email } }), AUTH_ERRORS.recoverPasswordFailed);
+      const body = (await response.json().catch(() => ({}))) as { message?: unknown };
+      return typeof body.message === 'string' ? body.message : '';
+    },
+    async linkRedirectUrl(code) {
+      const response = await send(http(bases.auth).get(`auth/link/code/${encodeURIComponent(code)}/redirect-url`), AUTH_ERRORS.linkExpired);
+      const body = (await response.json()) as { redirectUrl?: unknown };
+      if (typeof body.redirectUrl !== 'string') throw new ApiError(AUTH_ERRORS.linkExpired, 500);
+      return body.redirectUrl;
+    },
+    async requestLink(code, channel) {
+      await send(http(bases.auth).post(`auth/link/code/${encodeURIComponent(code)}/send`, { searchParams: { channel } }), AUTH_ERRORS.newLinkFailed);
+    },
+    async resendLink(code, channel) {
+      await send(http(bases.auth).post(`auth/link/code/${encodeURIComponent(code)}/resend`, { searchParams: { channel } }), AUTH_ERRORS.newLinkFailed);
+    },
+    async signupEmployer(payload) {
+      await send(http(bases.auth).post('public/signup/employer', { json: payload }), AUTH_ERRORS.loginUnavailable);
+    },
+    async signupInvitee(payload) {
+      const response = await send(http(bases.auth).post('public/signup/invitee', { json: payload }), AUTH_ERRORS.loginUnavailable);
+      const parsed = v.safeParse(AuthTokensSchema, await response.json().catch(() => null));
+      return parsed.success ? parsed.output : null;
+    },
+    async postReferral(token, referral) {
+      await send(http(bases.auth, token).post('referral', { json: referral }), AUTH_ERRORS.loginUnavailable);
+    },
+    async findConversationEmployer(token, employerIds, conversationId) {
+      const response = await send(
+        http(bases.conversations, token).get(`conversation/${conversationId}/employer`, { searchParams: { employerIds: JSON.stringify(employerIds) } }),
+        AUTH_ERRORS.loginUnavailable,
+      );
+      const body = (await response.json()) as { employerId?: unknown };
+      return typeof body.employerId === 'number' ? body.employerId : null;
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { createStore } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import { createEventBus, type BusEventName } from '@floorhire/event-bus';
+import { AUTH_ERRORS } from '@floorhire/rules';
+import { ApiError, type AuthApi, type AuthTokens } from './auth-api';
+import type { UserProfile } from './profile';
+import { SessionController } from './session-controller';
+import { activeEmployerIdAtom, profileAtom, sessionStatusAtom, subscriptionAtom, tokensAtom } from './session-atoms';
+
+const NOW = 1_800_000_000_000;
+const tokens = (n = 1): AuthTokens => ({ accessToken: `a${n}`, idToken: `i${n}`, expiresAt: NOW + 60 * 60_000 });
+const owner: UserProfile = {
+  id: 7,
+  nameFirst: 'Olive',
+  nameLast: 'Owner',
+  email: 'owner@acme-machining.test',
+  phone: null,
+  avatarUrl: null,
+  status: 'normal',
+  groupMembership: 'Company Admin',
+  routeRole: 'employer',
+  roles: ['user.employer'],
+  employers: [
+    { id: 1, name: 'Acme Machining', photoUrl: null },
+    { id: 2, name: 'Acme West', photoUrl: null },
+  ],
+};
+
+function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
+  const fail = () => Promise.reject(new Error('not used'));
+  return {
+    login: vi.fn(async () => tokens()),
+    refresh: vi.fn(async () => tokens(2)),
+    logout: vi.fn(async () => {}),
+    me: vi.fn(async () => owner),
+    subscription: vi.fn(async () => ({ state: 'active' as const, isFreeTrial: false, endDate: null, isGated: false, credits: 3 })),
+    resetPassword: fail,
+    linkRedirectUrl: fail,
+    requestLink: fail,
+    resendLink: fail,
+    signupEmployer: fail,
+    signupInvitee: fail,
+    postReferral: fail,
+    findConversationEmployer: fail,
+    ...overrides,
+  };
+}
+
+function setup(api = fakeApi(), storage = new Map<string, string>()) {
+  const store = createStore();
+  const bus = createEventBus({ crossTab: false });
+  const heard: [BusEventName, unknown][] = [];
+  for (const name of ['employer.switched', 'inbox.cleared', 'subscription.reload', 'session.changed', 'notify'] as const) {
+    bus.on(name, (payload) => heard.push([name, payload]));
+  }
+  const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
+  const controller = new SessionController({
+    store,
+    api,
+    bus,
+    storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
+    now: () => NOW,
+    setTimer: (fn, ms) => {
+      const t = { fn, ms, cleared: false };
+      timers.push(t);
+      return t;
+    },
+    clearTimer: (t) => void ((t as { cleared: boolean }).cleared = true),
+  });
+  return { store, controller, heard, timers, api, storage };
+}
+
+describe('SessionController', () => {
+  it('login keeps tokens in memory, loads the profile and announces the sign-in', async () => {
+    const { store, controller, heard, timers } = setup();
+    await controller.login('owner@acme-machining.test', 'Demo-pass-1');
+    expect(store.get(tokensAtom)?.accessToken).toBe('a1');
+    expect(store.get(profileAtom)?.id).toBe(7);
+    expect(store.get(sessionStatusAtom)).toBe('signed-in');
+    expect(controller.accessor().getAccessToken()).toBe('a1');
+    expect(heard).toContainEqual(['session.changed', { state: 'signed-in', userId: 7 }]);
+    // Refresh fires 5 minutes before the 60-minute expiry.
+    expect(timers.at(-1)?.ms).toBe(55 * 60_000);
+  });
+
+  it('restores the session on boot from the refresh cookie', async () => {
+    const { store, controller, heard } = setup();
+    await controller.restore();
+    expect(store.get(sessionStatusAtom)).toBe('signed-in');
+    expect(heard).toContainEqual(['session.changed', { state: 'refreshed', userId: 7 }]);
+  });
+
+  it('stays signed out quietly when there is no refresh cookie', async () => {
+    const { store, controller, heard } = setup(fakeApi({ refresh: vi.fn(async () => Promise.reject(new ApiError('no', 401))) }));
+    await controller.restore();
+    expect(store.get(sessionStatusAtom)).toBe('signed-out');
+    expect(heard.filter(([n]) => n === 'notify')).toEqual([]);
+  });
+
+  it('the timer refreshes tokens and reschedules', async () => {
+    const { store, controller, timers } = setup();
+    await controller.login('x@y.z', 'p');
+    timers.at(-1)?.fn();
+    await vi.waitFor(() => expect(store.get(tokensAtom)?.accessToken).toBe('a2'));
+    expect(timers.filter((t) => !t.cleared)).toHaveLength(1);
+  });
+
+  it('a failed refresh signs out with the spec message', async () => {
+    const { store, controller, heard } = setup(fakeApi({ refresh: vi.fn(async () => Promise.reject(new Error('x'))) }));
+    await controller.login('x@y.z', 'p');
+    await expect(controller.refresh()).resolves.toBeNull();
+    expect(store.get(sessionStatusAtom)).toBe('signed-out');
+    expect(heard).toContainEqual(['notify', expect.objectContaining({ message: AUTH_ERRORS.refreshFailed })]);
+  });
+
+  it('parallel refreshes share one request', async () => {
+    const api = fakeApi();
+    const { controller } = setup(api);
+    await controller.login('x@y.z', 'p');
+    await Promise.all([controller.refresh(), controller.refresh(), controller.refresh()]);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('logout clears tokens, timer and the cached profile', async () => {
+    const { store, controller, timers, heard, api } = setup();
+    await controller.login('x@y.z', 'p');
+    await controller.logout();
+    expect(store.get(tokensAtom)).toBeNull();
+    expect(store.get(profileAtom)).toBeNull();
+    expect(timers.every((t) => t.cleared)).toBe(true);
+    expect(controller.accessor().getAccessToken()).toBeNull();
+    expect(api.logout).toHaveBeenCalledWith('a1');
+    expect(heard.at(-1)).toEqual(['session.changed', { state: 'signed-out' }]);
+  });
+
+  it('a profile call rejected with 401 fails the sign-in with the token message', async () => {
+    const { controller, store } = setup(fakeApi({ me: vi.fn(async () => Promise.reject(new ApiError('Unauthorized', 401))) }));
+    await expect(controller.login('x@y.z', 'p')).rejects.toThrow(AUTH_ERRORS.tokenAuthentication);
+    expect(store.get(tokensAtom)).toBeNull();
+  });
+
+  it('switching employer remembers the choice per user and publishes the three bus events', async () => {
+    const { store, controller, heard, storage, api } = setup();
+    await controller.login('x@y.z', 'p');
+    expect(store.get(activeEmployerIdAtom)).toBe(1);
+    heard.length = 0;
+    await expect(controller.switchEmployer(2)).resolves.toBe(true);
+    expect(store.get(activeEmployerIdAtom)).toBe(2);
+    expect(storage.get('floorhire.activeEmployer.7')).toBe('2');
+    expect(heard.map(([n]) => n)).toEqual(['employer.switched', 'inbox.cleared', 'subscription.reload']);
+    expect(heard[0]).toEqual(['employer.switched', { employerId: 2 }]);
+    expect(api.subscription).toHaveBeenLastCalledWith('a1', 2);
+    expect(api.me).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses to switch to an employer the user does not belong to', async () => {
+    const { controller, heard } = setup();
+    await controller.login('x@y.z', 'p');
+    heard.length = 0;
+    await expect(controller.switchEmployer(99)).resolves.toBe(false);
+    expect(heard).toEqual([]);
+  });
+
+  it('the remembered employer is active again after the next sign-in', async () => {
+    const storage = new Map([['floorhire.activeEmployer.7', '2']]);
+    const { store, controller } = setup(fakeApi(), storage);
+    await controller.login('x@y.z', 'p');
+    expect(store.get(activeEmployerIdAtom)).toBe(2);
+    expect(store.get(subscriptionAtom).credits).toBe(3);
+  });
+});

@@ -1,0 +1,240 @@
+// Owns the session: sign-in, restore on boot through the refresh cookie, the refresh timer,
+// logout, the profile, the active employer and its subscription. React reads the atoms; remotes
+// get the accessor. Every change is announced on the bus (contract 'session.changed').
+import type { createStore } from 'jotai';
+import type { EventBus } from '@floorhire/event-bus';
+import type { SessionAccessor, SessionUser } from '@floorhire/contract';
+import { AUTH_ERRORS } from '@floorhire/rules';
+import { ApiError, type AuthApi, type AuthTokens } from './auth-api';
+import { pickActiveEmployer, readActiveEmployer, writeActiveEmployer, type KeyValueStorage } from './active-employer-storage';
+import { isTokenLive, refreshDelay } from './refresh-timing';
+import {
+  activeEmployerIdAtom,
+  profileAtom,
+  sessionStatusAtom,
+  subscriptionAtom,
+  subscriptionLoadingAtom,
+  switchingEmployerAtom,
+  tokensAtom,
+} from './session-atoms';
+import { NO_SUBSCRIPTION } from './subscription';
+
+type Store = ReturnType<typeof createStore>;
+
+export interface SessionDeps {
+  store: Store;
+  api: AuthApi;
+  bus: EventBus;
+  storage: KeyValueStorage | null;
+  now?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+export class SessionController {
+  private timer: unknown = null;
+  private refreshing: Promise<string | null> | null = null;
+  private readonly now: () => number;
+  private readonly setTimer: (fn: () => void, ms: number) => unknown;
+  private readonly clearTimer: (handle: unknown) => void;
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(private readonly deps: SessionDeps) {
+    this.now = deps.now ?? Date.now;
+    this.setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    this.clearTimer = deps.clearTimer ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>));
+    // Another tab signed out (the refresh family is revoked) or switched employer: follow it.
+    this.unsubscribe.push(
+      deps.bus.on('session.changed', (change, meta) => {
+        if (meta.origin === 'other-tab' && change.state === 'signed-out' && this.isSignedIn()) this.clearLocal();
+      }),
+      deps.bus.on('employer.switched', ({ employerId }, meta) => {
+        if (meta.origin === 'other-tab') void this.adoptEmployer(employerId);
+      }),
+    );
+  }
+
+  private get store(): Store {
+    return this.deps.store;
+  }
+
+  isSignedIn(): boolean {
+    return isTokenLive(this.store.get(tokensAtom)?.expiresAt, this.now());
+  }
+
+  /** Page load: the httpOnly refresh cookie is the only thing that survives a reload. */
+  async restore(): Promise<void> {
+    this.store.set(sessionStatusAtom, 'restoring');
+    try {
+      const tokens = await this.deps.api.refresh();
+      await this.establish(tokens);
+      this.deps.bus.emit('session.changed', { state: 'refreshed', userId: this.store.get(profileAtom)?.id });
+    } catch {
+      this.clearLocal();
+    }
+  }
+
+  /** Throws ApiError with the server's message (or the §8 fallback) on failure. */
+  async login(email: string, password: string): Promise<void> {
+    const tokens = await this.deps.api.login(email, password);
+    await this.establish(tokens);
+    this.deps.bus.emit('session.changed', { state: 'signed-in', userId: this.store.get(profileAtom)?.id });
+  }
+
+  /** Adopt tokens obtained elsewhere (social callback, invitee sign-up). */
+  async adoptTokens(tokens: AuthTokens): Promise<void> {
+    await this.establish(tokens);
+    this.deps.bus.emit('session.changed', { state: 'signed-in', userId: this.store.get(profileAtom)?.id });
+  }
+
+  /** Single-flight: parallel 401s from remotes share one refresh. */
+  refresh(): Promise<string | null> {
+    this.refreshing ??= (async () => {
+      try {
+        const tokens = await this.deps.api.refresh();
+        this.applyTokens(tokens);
+        this.deps.bus.emit('session.changed', { state: 'refreshed', userId: this.store.get(profileAtom)?.id });
+        return tokens.accessToken;
+      } catch {
+        const wasSignedIn = this.store.get(sessionStatusAtom) === 'signed-in';
+        this.clearLocal();
+        if (wasSignedIn) {
+          this.deps.bus.emit('notify', { kind: 'snackbar', type: 'error', message: AUTH_ERRORS.refreshFailed, duration: 5000 });
+          this.deps.bus.emit('session.changed', { state: 'signed-out' });
+        }
+        return null;
+      } finally {
+        this.refreshing = null;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  /** Clears tokens, the refresh timer and the cached profile (§4), and revokes the cookie family. */
+  async logout(): Promise<void> {
+    const token = this.store.get(tokensAtom)?.accessToken ?? null;
+    this.clearLocal();
+    await this.deps.api.logout(token);
+    this.deps.bus.emit('session.changed', { state: 'signed-out' });
+  }
+
+  /**
+   * Switches the active employer (§4): remembered per user, announced on the bus, the inbox
+   * cleared and subscriptions reloaded; the profile is reloaded too.
+   */
+  async switchEmployer(employerId: number): Promise<boolean> {
+    const profile = this.store.get(profileAtom);
+    if (!profile || !Number.isInteger(employerId) || !profile.employers.some((e) => e.id === employerId)) return false;
+    if (this.store.get(activeEmployerIdAtom) === employerId) return true;
+    this.store.set(switchingEmployerAtom, true);
+    try {
+      writeActiveEmployer(this.deps.storage, profile.id, employerId);
+      this.store.set(activeEmployerIdAtom, employerId);
+      this.deps.bus.emit('employer.switched', { employerId });
+      this.deps.bus.emit('inbox.cleared', {});
+      this.deps.bus.emit('subscription.reload', {});
+      await this.loadProfile();
+      return true;
+    } finally {
+      this.store.set(switchingEmployerAtom, false);
+    }
+  }
+
+  async reloadSubscription(): Promise<void> {
+    const token = this.store.get(tokensAtom)?.accessToken;
+    const employerId = this.store.get(activeEmployerIdAtom);
+    const profile = this.store.get(profileAtom);
+    if (!token || employerId === null || profile?.routeRole !== 'employer') {
+      this.store.set(subscriptionAtom, NO_SUBSCRIPTION);
+      return;
+    }
+    this.store.set(subscriptionLoadingAtom, true);
+    try {
+      this.store.set(subscriptionAtom, await this.deps.api.subscription(token, employerId));
+    } catch {
+      // An unreadable subscription must not lock the employer out of everything: treat as none.
+      this.store.set(subscriptionAtom, NO_SUBSCRIPTION);
+    } finally {
+      this.store.set(subscriptionLoadingAtom, false);
+    }
+  }
+
+  accessor(): SessionAccessor {
+    return {
+      getAccessToken: () => (this.isSignedIn() ? (this.store.get(tokensAtom)?.accessToken ?? null) : null),
+      getUser: () => this.sessionUser(),
+      isSignedIn: () => this.isSignedIn(),
+      refresh: () => this.refresh(),
+    };
+  }
+
+  dispose(): void {
+    this.unsubscribe.forEach((off) => off());
+    this.cancelTimer();
+  }
+
+  private sessionUser(): SessionUser | null {
+    const profile = this.store.get(profileAtom);
+    if (!profile || !this.isSignedIn()) return null;
+    return {
+      id: profile.id,
+      email: profile.email,
+      nameFirst: profile.nameFirst,
+      nameLast: profile.nameLast,
+      groupMembership: profile.groupMembership,
+      roles: profile.roles,
+      activeEmployerId: this.store.get(activeEmployerIdAtom),
+    };
+  }
+
+  private async establish(tokens: AuthTokens): Promise<void> {
+    this.applyTokens(tokens);
+    try {
+      await this.loadProfile();
+    } catch (error) {
+      this.clearLocal();
+      if (error instanceof ApiError && error.statusCode === 401) throw new ApiError(AUTH_ERRORS.tokenAuthentication, 401);
+      throw error;
+    }
+    this.store.set(sessionStatusAtom, 'signed-in');
+  }
+
+  private async loadProfile(): Promise<void> {
+    const token = this.store.get(tokensAtom)?.accessToken;
+    if (!token) return;
+    const profile = await this.deps.api.me(token);
+    this.store.set(profileAtom, profile);
+    const ids = profile.employers.map((e) => e.id);
+    const current = this.store.get(activeEmployerIdAtom);
+    const active = current !== null && ids.includes(current) ? current : pickActiveEmployer(readActiveEmployer(this.deps.storage, profile.id), ids);
+    this.store.set(activeEmployerIdAtom, active);
+    await this.reloadSubscription();
+  }
+
+  private async adoptEmployer(employerId: number): Promise<void> {
+    const profile = this.store.get(profileAtom);
+    if (!profile?.employers.some((e) => e.id === employerId) || this.store.get(activeEmployerIdAtom) === employerId) return;
+    this.store.set(activeEmployerIdAtom, employerId);
+    await this.reloadSubscription();
+  }
+
+  private applyTokens(tokens: AuthTokens): void {
+    this.store.set(tokensAtom, tokens);
+    this.cancelTimer();
+    this.timer = this.setTimer(() => void this.refresh(), refreshDelay(tokens.expiresAt, this.now()));
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== null) this.clearTimer(this.timer);
+    this.timer = null;
+  }
+
+  private clearLocal(): void {
+    this.cancelTimer();
+    this.store.set(tokensAtom, null);
+    this.store.set(profileAtom, null);
+    this.store.set(activeEmployerIdAtom, null);
+    this.store.set(subscriptionAtom, NO_SUBSCRIPTION);
+    this.store.set(sessionStatusAtom, 'signed-out');
+  }
+}
