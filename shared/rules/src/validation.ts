@@ -243,7 +243,7 @@ export function serializeCookie(input: CookieInput): string {
 }
 
 const IdSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/u))], M.invalidActiveEmployer),
+  v.union([v.number(M.invalidActiveEmployer), v.pipe(v.string(M.invalidActiveEmployer), v.regex(/^\d+$/u, M.invalidActiveEmployer))], M.invalidActiveEmployer),
   v.transform(Number),
   v.integer(M.invalidActiveEmployer),
   v.minValue(1, M.invalidActiveEmployer),

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './errors';
-export * from './shell';
+export * from './chrome';
 export * from './signup';
 export * from './validation';
+export * from './platform';
