@@ -16,3 +16,4 @@ export * from './users';
 export * from './pagination';
 export * from './hiring';
 export * from './texts';
+export * from './query';
