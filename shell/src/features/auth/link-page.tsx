@@ -1,0 +1,57 @@
+// /link/{code}: follow a magic login link. A live link gives a redirect URL; an expired one
+// shows the resend panel; an unknown user the user-not-found page (§2.4, §2.5, §8).
+import { Center, Spinner } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, useSessionServices } from '../session';
+import { ExpiredLinkPanel } from './expired-link-panel';
+import { MagicLinkScreen } from './magic-link-screen';
+
+type LinkState = { kind: 'checking' } | { kind: 'expired' } | { kind: 'choose' } | { kind: 'user-not-found' };
+
+export function LinkPage({ renderUserNotFound }: { renderUserNotFound(): React.ReactNode }) {
+  const { code = '' } = useParams();
+  const { api, controller } = useSessionServices();
+  const navigate = useNavigate();
+  const [state, setState] = useState<LinkState>({ kind: 'checking' });
+
+  useEffect(() => {
+    let live = true;
+    api
+      .linkRedirectUrl(code)
+      .then(async (redirectUrl) => {
+        if (!live) return;
+        // The server may have signed the user in through the link (refresh cookie): pick that up.
+        await controller.restore();
+        if (redirectUrl.startsWith('/') && !redirectUrl.startsWith('//')) navigate(redirectUrl, { replace: true });
+        else window.location.assign(redirectUrl);
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        if (error instanceof ApiError && error.errorType === 'ExpiredAuthLink') setState({ kind: 'expired' });
+        else if (error instanceof ApiError && error.errorType === 'UserNotFound') setState({ kind: 'user-not-found' });
+        else setState({ kind: 'choose' });
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, code, controller, navigate]);
+
+  const toLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  const resend = useCallback((channel: 'EMAIL' | 'SMS') => api.resendLink(code, channel), [api, code]);
+
+  switch (state.kind) {
+    case 'checking':
+      return (
+        <Center py="20">
+          <Spinner size="lg" aria-label="Checking your link" />
+        </Center>
+      );
+    case 'expired':
+      return <ExpiredLinkPanel onResend={resend} onDone={toLogin} />;
+    case 'user-not-found':
+      return <>{renderUserNotFound()}</>;
+    case 'choose':
+      return <MagicLinkScreen onSend={resend} onDone={toLogin} />;
+  }
+}

@@ -1,0 +1,83 @@
+// The login screen of spec 000 §2.5. Errors: the server's message, or the §8 fallback.
+import { Box, Button, Field, Heading, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { AUTH_ERRORS, EmailSchema, LOGIN_TEXTS as T, LoginPasswordSchema, fieldError } from '@floorhire/rules';
+import { RecoverPasswordModal } from './recover-password-modal';
+
+export interface LoginFormProps {
+  onLogin(email: string, password: string): Promise<void>;
+  onRecover(email: string): Promise<string>;
+  /** Where "Continue with Google" sends the browser (social login redirect). */
+  googleHref: string;
+}
+
+export function LoginForm({ onLogin, onRecover, googleHref }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [recovering, setRecovering] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = { email: fieldError(EmailSchema, email), password: fieldError(LoginPasswordSchema, password) };
+    setErrors(next);
+    setFailure(null);
+    if (next.email || next.password) return;
+    setBusy(true);
+    try {
+      await onLogin(email.trim(), password);
+    } catch (e) {
+      setFailure(e instanceof Error && e.message ? e.message : AUTH_ERRORS.loginUnavailable);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box w="full" maxW="420px" mx="auto">
+      <Stack asChild gap="5">
+        <form onSubmit={submit} noValidate aria-labelledby="login-title">
+        <Heading as="h1" size="2xl" id="login-title">
+          {T.title}
+        </Heading>
+        <Field.Root invalid={Boolean(errors.email)}>
+          <Field.Label>{T.emailLabel}</Field.Label>
+          <Input name="email" type="email" autoComplete="username" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field.ErrorText>{errors.email}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.password)}>
+          <Field.Label>{T.passwordLabel}</Field.Label>
+          <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Field.ErrorText>{errors.password}</Field.ErrorText>
+        </Field.Root>
+        <Box textAlign="right" mt="-2">
+          <Button type="button" variant="plain" size="sm" px="0" onClick={() => setRecovering(true)}>
+            {T.forgotPassword}
+          </Button>
+        </Box>
+        {failure && (
+          <Text role="alert" color="red.600" bg="red.50" p="3" borderRadius="md">
+            {failure}
+          </Text>
+        )}
+        <Button type="submit" size="lg" loading={busy}>
+          {T.submit}
+        </Button>
+        <Separator />
+        <Button asChild variant="outline" size="lg">
+          <a href={googleHref}>{T.google}</a>
+        </Button>
+        <Text textAlign="center">
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={T.freeTrialPath}>{T.freeTrialLink}</RouterLink>
+          </Link>
+        </Text>
+        </form>
+      </Stack>
+      <RecoverPasswordModal open={recovering} initialEmail={email} onClose={() => setRecovering(false)} onRecover={onRecover} />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+// Who-are-you (§2.5; content not shown in the spec): a visitor picks a side. A signed-in user in
+// no auth group picks one here too, which sets the group.
+import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router';
+import { SIGNUP_TEXTS } from '@floorhire/rules';
+
+const T = SIGNUP_TEXTS.whoAreYou;
+
+export function WhoAreYouPage({ onChoose }: { onChoose?: (side: 'employer' | 'pro') => Promise<void> }) {
+  const navigate = useNavigate();
+  const choose = async (side: 'employer' | 'pro') => {
+    if (onChoose) await onChoose(side);
+    else navigate(side === 'employer' ? '/signup' : '/signup/pro');
+  };
+  return (
+    <Box maxW="720px" mx="auto" w="full">
+      <Heading as="h1" size="2xl" mb="6">
+        {T.title}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {(
+          [
+            ['employer', T.employer, T.employerBody],
+            ['pro', T.pro, T.proBody],
+          ] as const
+        ).map(([side, title, body]) => (
+          <Card.Root key={side} asChild variant="outline" _hover={{ borderColor: 'brand.500' }} cursor="pointer">
+            <button type="button" onClick={() => void choose(side)} style={{ textAlign: 'left' }}>
+              <Card.Body>
+                <Card.Title>{title}</Card.Title>
+                <Text mt="2" color="fg.muted">
+                  {body}
+                </Text>
+              </Card.Body>
+            </button>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+export function SignupSuccessPage() {
+  return (
+    <Box maxW="520px" mx="auto" w="full" textAlign="center">
+      <Heading as="h1" size="2xl" mb="4">
+        {SIGNUP_TEXTS.success.title}
+      </Heading>
+      <Text>{SIGNUP_TEXTS.success.body}</Text>
+    </Box>
+  );
+}
