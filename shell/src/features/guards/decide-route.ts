@@ -1,7 +1,7 @@
 // The access guards of spec 000 §2.2 as one pure decision. The router runs it before any
 // remote mounts, so a blocked area never loads code, and the table test pins every rule.
 import type { RouteRole } from '@floorhire/rules';
-import { ACCOUNT_ROUTES, PUBLIC_ROUTES, SPEC_ROUTES, SUBSCRIPTION_FREE_ROUTES, TAXONOMY_ROUTES, matchesAny } from './route-catalogue';
+import { ACCOUNT_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES, SPEC_ROUTES, SUBSCRIPTION_FREE_ROUTES, TAXONOMY_ROUTES, matchesAny } from './route-catalogue';
 import { isUnder, matchPattern, normalisePath } from './route-pattern';
 
 export const LOGIN_PATH = '/login';
@@ -51,7 +51,7 @@ export type RouteDecision =
 
 /** Default lookup over the shell and spec catalogues, for callers without a registry. */
 export function catalogueLookup(path: string): RouteOwner | null {
-  if (matchesAny(ACCOUNT_ROUTES, path) || path === LOGIN_PATH || path === '/employer/auth/logout') return { owner: 'shell' };
+  if (matchesAny(SHELL_ROUTES, path)) return { owner: 'shell' };
   return matchesAny(SPEC_ROUTES, path) ? { owner: 'none' } : null;
 }
 

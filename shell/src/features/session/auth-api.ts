@@ -40,6 +40,8 @@ export interface EmployerSignup {
 export interface InviteeSignup {
   inviteCode: string;
   fullName: string;
+  nameFirst: string;
+  nameLast: string;
 }
 
 export interface AuthApi {
@@ -50,11 +52,11 @@ export interface AuthApi {
   subscription(accessToken: string, employerId: number): Promise<SubscriptionSummary>;
   resetPassword(email: string): Promise<string>;
   linkRedirectUrl(code: string): Promise<string>;
-  requestLink(code: string, channel: AuthLinkChannel): Promise<void>;
   resendLink(code: string, channel: AuthLinkChannel): Promise<void>;
   signupEmployer(payload: EmployerSignup): Promise<void>;
   signupInvitee(payload: InviteeSignup): Promise<AuthTokens | null>;
   postReferral(accessToken: string, referral: Referral): Promise<void>;
+  setAuthGroup(accessToken: string, groupMembership: 'Company Admin' | 'Expert'): Promise<void>;
   findConversationEmployer(accessToken: string, employerIds: readonly number[], conversationId: number): Promise<number | null>;
 }
 
@@ -137,9 +139,6 @@ export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (..
       if (typeof body.redirectUrl !== 'string') throw new ApiError(AUTH_ERRORS.linkExpired, 500);
       return body.redirectUrl;
     },
-    async requestLink(code, channel) {
-      await send(http(bases.auth).post(`auth/link/code/${encodeURIComponent(code)}/send`, { searchParams: { channel } }), AUTH_ERRORS.newLinkFailed);
-    },
     async resendLink(code, channel) {
       await send(http(bases.auth).post(`auth/link/code/${encodeURIComponent(code)}/resend`, { searchParams: { channel } }), AUTH_ERRORS.newLinkFailed);
     },
@@ -153,6 +152,9 @@ export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (..
     },
     async postReferral(token, referral) {
       await send(http(bases.auth, token).post('referral', { json: referral }), AUTH_ERRORS.loginUnavailable);
+    },
+    async setAuthGroup(token, groupMembership) {
+      await send(http(bases.auth, token).post('user-profile/user-auth-group', { json: { groupMembership } }), AUTH_ERRORS.loginUnavailable);
     },
     async findConversationEmployer(token, employerIds, conversationId) {
       const response = await send(

@@ -36,11 +36,11 @@ function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
     subscription: vi.fn(async () => ({ state: 'active' as const, isFreeTrial: false, endDate: null, isGated: false, credits: 3 })),
     resetPassword: fail,
     linkRedirectUrl: fail,
-    requestLink: fail,
     resendLink: fail,
     signupEmployer: fail,
     signupInvitee: fail,
     postReferral: fail,
+    setAuthGroup: fail,
     findConversationEmployer: fail,
     ...overrides,
   };
