@@ -1,0 +1,147 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { emptyRegistry, parseRegistry } from '@floorhire/registry';
+import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { buildRuntimeConfig } from './runtime-config';
+import type { Environment } from './runtime-config';
+import { applyOverrides, OVERRIDE_COOKIE, parseOverrideCookie } from './dev-override';
+import type { Overrides } from './dev-override';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+export interface ServerOptions {
+  dataDir: string;
+  /** The shell build to serve (default shell/dist). */
+  shellDir?: string;
+  environment?: Environment;
+  /** 'embedded' calls buildApp from @floorhire/api; 'proxy' forwards /v4 to apiOrigin; 'off' serves no API. */
+  api?: { mode: 'embedded' } | { mode: 'proxy'; origin: string } | { mode: 'off' };
+  /** Development: registry overrides applied to every request (the dev command's own remote). */
+  devOverrides?: Overrides;
+  /** Development: extra folder served under /dev/ (the dev command's watch output). */
+  devDir?: string;
+  logger?: boolean;
+}
+
+type ApiModule = { buildApp: (opts?: { dataDir?: string; logger?: boolean; databaseUrl?: string }) => Promise<FastifyInstance> };
+
+async function createInstance(options: ServerOptions): Promise<{ app: FastifyInstance; api: string }> {
+  const api = options.api ?? { mode: 'embedded' };
+  if (api.mode === 'embedded') {
+    let mod: ApiModule | null = null;
+    try {
+      // Dynamic: the server must still serve the front end while the API package is absent or broken.
+      // A variable specifier keeps the type check independent of the API package's state.
+      const specifier = '@floorhire/api';
+      mod = (await import(specifier)) as ApiModule;
+    } catch (error) {
+      console.warn(`[server] @floorhire/api could not be loaded — serving NO /v4 routes. ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (mod && typeof mod.buildApp === 'function') {
+      const app = await mod.buildApp({ dataDir: options.dataDir, logger: options.logger ?? false, databaseUrl: process.env.DATABASE_URL });
+      return { app, api: 'embedded' };
+    }
+    if (mod) console.warn('[server] @floorhire/api has no buildApp export — serving NO /v4 routes.');
+    return { app: Fastify({ logger: options.logger ?? false }), api: 'none' };
+  }
+  const app = Fastify({ logger: options.logger ?? false });
+  if (api.mode === 'proxy') {
+    const { default: proxy } = await import('@fastify/http-proxy');
+    await app.register(proxy, { upstream: api.origin, prefix: '/v4', rewritePrefix: '/v4', http2: false });
+    return { app, api: `proxy ${api.origin}` };
+  }
+  return { app, api: 'none' };
+}
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  res.setHeader('cache-control', cacheControlFor(filePath));
+}
+
+/** Serves the shell, /releases/**, the registry and runtime config on the API's Fastify instance. */
+export async function buildServer(options: ServerOptions): Promise<{ app: FastifyInstance; api: string }> {
+  const environment = options.environment ?? 'production';
+  const shellDir = path.resolve(options.shellDir ?? path.join(REPO_ROOT, 'shell', 'dist'));
+  const releasesRoot = path.join(options.dataDir, 'releases');
+  const { app, api } = await createInstance(options);
+
+  await app.register(fastifyStatic, {
+    root: releasesRoot,
+    prefix: '/releases/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    setHeaders: setCacheHeaders,
+  });
+  if (options.devDir) {
+    await app.register(fastifyStatic, { root: path.resolve(options.devDir), prefix: '/dev/', decorateReply: false, cacheControl: false, index: false, setHeaders: (res) => res.setHeader('cache-control', 'no-store') });
+  }
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    cacheControl: false,
+    index: false,
+    wildcard: true,
+    setHeaders: setCacheHeaders,
+  });
+
+  const resolveLocal = (urlPath: string): string | null => {
+    const clean = path.posix.normalize(urlPath);
+    if (clean.startsWith('/releases/')) return path.join(releasesRoot, clean.slice('/releases/'.length));
+    if (clean.startsWith('/dev/') && options.devDir) return path.join(path.resolve(options.devDir), clean.slice('/dev/'.length));
+    return null;
+  };
+
+  app.get('/registry.json', async (request, reply) => {
+    let doc;
+    try {
+      doc = parseRegistry(JSON.parse(await readFile(path.join(options.dataDir, 'registry.json'), 'utf8')));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') request.log.error(error, 'registry.json is unreadable; serving an empty registry');
+      doc = emptyRegistry(new Date(0));
+    }
+    if (environment === 'development') {
+      const cookieHeader = request.headers.cookie ?? '';
+      const raw = cookieHeader
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${OVERRIDE_COOKIE}=`))
+        ?.slice(OVERRIDE_COOKIE.length + 1);
+      const overrides = { ...options.devOverrides, ...parseOverrideCookie(raw ? decodeURIComponent(raw) : undefined) };
+      doc = await applyOverrides(doc, overrides, resolveLocal);
+    }
+    return reply.header('cache-control', NO_CACHE).type('application/json').send(doc);
+  });
+
+  app.get('/runtime-config.json', async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return reply.header('cache-control', NO_CACHE).send(buildRuntimeConfig(origin, environment));
+  });
+
+  const sendShell = async (reply: FastifyReply) => {
+    try {
+      const html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    } catch {
+      return reply.code(503).type('text/plain').send('The shell is not built: run npm run build.');
+    }
+  };
+
+  app.get('/', async (_request, reply) => sendShell(reply));
+
+  // History-mode routing: any path that is not a file and not the API gets the shell.
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found', statusCode: 404 });
+    if (url === '/v4' || url.startsWith('/v4/')) return reply.code(404).send({ message: 'The API is not available on this server', statusCode: 404, error: 'NotFound' });
+    if (looksLikeFile || url.startsWith('/releases/') || url.startsWith('/dev/')) {
+      return reply.code(404).header('cache-control', NO_CACHE).type('text/plain').send('Not found');
+    }
+    return sendShell(reply);
+  });
+
+  return { app, api };
+}

@@ -1,0 +1,226 @@
+// The one build factory of FloorHire. The shell and every remote call it, so chunk naming,
+// transpilation, minification and — above all — the shared singletons are decided once.
+// Kept free of relative imports so Node can load it directly from a webpack.config.ts.
+import { createRequire } from 'node:module';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+
+export type BuildMode = 'production' | 'development';
+
+export interface FederatedConfigOptions {
+  /** Module Federation container name: a JS identifier, e.g. 'shell', 'jobs', 'pro_profile'. */
+  name: string;
+  /** The app folder, the one holding its package.json (use import.meta.dirname). */
+  dir: string;
+  isHost: boolean;
+  /** Remotes expose exactly one module: { './lifecycle': './src/lifecycle.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Host entry; defaults to ./src/index.ts. */
+  entry?: string;
+  htmlTemplate?: string;
+  title?: string;
+  mode?: BuildMode;
+  /** Development server port (dev mode only). */
+  devPort?: number;
+}
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string | false;
+  strictVersion: false;
+}
+
+/** Sub-paths that must be shared with their package, or a second React slips in through them. */
+const SUB_PATHS: Readonly<Record<string, readonly string[]>> = {
+  react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom/client'],
+};
+
+/** Packages never shared even when listed as peers: build-time only or app-private. */
+const NOT_SHARED = new Set(['@floorhire/build']);
+
+interface PackageJson {
+  name?: string;
+  version?: string;
+  peerDependencies?: Record<string, string>;
+  floorhire?: unknown;
+}
+
+export function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/**
+ * Singletons derived from the app's peerDependencies (openmrs-esm-core style): declaring a
+ * peer is how an app says "I use the page's copy", so the list cannot drift from the code.
+ */
+export function deriveShared(peerDependencies: Record<string, string> = {}): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const [pkg, range] of Object.entries(peerDependencies)) {
+    if (NOT_SHARED.has(pkg)) continue;
+    // Workspace packages carry exact versions that always match; do not let a bump break loading.
+    const requiredVersion = pkg.startsWith('@floorhire/') ? false : range;
+    shared[pkg] = { singleton: true, requiredVersion, strictVersion: false };
+    for (const sub of SUB_PATHS[pkg] ?? []) shared[sub] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  return shared;
+}
+
+function modeFromArgv(argv: readonly string[]): BuildMode | undefined {
+  const index = argv.findIndex((arg) => arg === '--mode' || arg.startsWith('--mode='));
+  if (index === -1) return undefined;
+  const value = argv[index]?.includes('=') ? argv[index]?.split('=')[1] : argv[index + 1];
+  return value === 'development' ? 'development' : value === 'production' ? 'production' : undefined;
+}
+
+/** The contract version this build is compiled against, read as data from @floorhire/contract. */
+export function readContractVersion(): number {
+  const source = readFileSync(path.join(path.dirname(require.resolve('@floorhire/contract')), 'version.ts'), 'utf8');
+  const match = /CONTRACT_VERSION\s*=\s*(\d+)/.exec(source);
+  if (!match?.[1]) throw new Error('Cannot read CONTRACT_VERSION from @floorhire/contract/src/version.ts');
+  return Number(match[1]);
+}
+
+/** Written next to each build as floorhire-build.json; the release CLI trusts it over anything else. */
+export interface BuildInfo {
+  name: string;
+  packageName: string;
+  version: string;
+  contractVersion: number;
+  isHost: boolean;
+  mode: BuildMode;
+}
+
+class BuildInfoPlugin {
+  constructor(private readonly info: BuildInfo) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('FloorhireBuildInfo', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FloorhireBuildInfo', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('floorhire-build.json', new webpack.sources.RawSource(`${JSON.stringify(this.info, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+export function resolveMode(explicit?: BuildMode): BuildMode {
+  return explicit ?? modeFromArgv(process.argv) ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+}
+
+function swcRule(mode: BuildMode, tsx: boolean) {
+  return {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: mode === 'development', refresh: false } },
+      },
+    },
+  };
+}
+
+export function createFederatedConfig(options: FederatedConfigOptions): Configuration {
+  const mode = resolveMode(options.mode);
+  const pkg = readPackageJson(options.dir);
+  const production = mode === 'production';
+  const shared = deriveShared(pkg.peerDependencies);
+
+  if (!options.isHost) {
+    const exposed = Object.keys(options.exposes ?? {});
+    if (exposed.length !== 1 || exposed[0] !== './lifecycle') {
+      throw new Error(`Remote ${options.name} must expose exactly one module, './lifecycle' (got ${exposed.join(', ') || 'none'}).`);
+    }
+  }
+
+  // The minimizer ships with webpack 5.110 (minimizer-webpack-plugin); swc is ~3x faster than terser here.
+  const MinimizerPlugin = require('minimizer-webpack-plugin') as {
+    new (opts: unknown): webpack.WebpackPluginInstance;
+    swcMinify: unknown;
+  };
+
+  const htmlTemplate = options.htmlTemplate ?? path.join(options.dir, 'src', 'index.html');
+  const plugins: webpack.WebpackPluginInstance[] = [
+    new ModuleFederationPlugin({
+      name: options.name,
+      filename: options.isHost ? undefined : 'remoteEntry.js',
+      exposes: options.isHost ? undefined : options.exposes,
+      // Hosts discover remotes at runtime from the registry: no remote URL is ever compiled in.
+      remotes: {},
+      shared,
+      shareStrategy: 'loaded-first',
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+    }),
+    new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    new BuildInfoPlugin({
+      name: options.name,
+      packageName: pkg.name ?? options.name,
+      version: pkg.version ?? '0.0.0',
+      contractVersion: readContractVersion(),
+      isHost: options.isHost,
+      mode,
+    }),
+  ];
+  if (options.isHost) {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: existsSync(htmlTemplate) ? htmlTemplate : undefined,
+        title: options.title ?? 'FloorHire',
+        publicPath: '/',
+        scriptLoading: 'defer',
+      }),
+    );
+  }
+
+  return {
+    name: options.name,
+    mode,
+    context: options.dir,
+    target: 'web',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    entry: options.isHost ? { main: options.entry ?? './src/index.ts' } : {},
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // The host's index.html must reference absolute paths (history-mode deep links); remotes
+      // resolve relative to their entry's own URL, which is what makes a release relocatable.
+      publicPath: options.isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:12].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      // Per version, so a retried newer release never shares a chunk-loading global with the old one.
+      uniqueName: `${options.name}@${pkg.version ?? '0.0.0'}`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Shared packages are TypeScript source reached through workspace symlinks.
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        { test: /\.ts$/, exclude: /node_modules/, use: swcRule(mode, false) },
+        { test: /\.tsx$/, exclude: /node_modules/, use: swcRule(mode, true) },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} }, extractComments: false })],
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    performance: { hints: false },
+    plugins,
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+    cache: { type: 'filesystem', name: `${options.name}-${mode}`, cacheDirectory: path.join(options.dir, 'node_modules', '.cache', 'webpack') },
+    devServer: options.devPort ? { port: options.devPort, historyApiFallback: true, hot: false } : undefined,
+  } as Configuration;
+}

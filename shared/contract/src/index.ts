@@ -1,0 +1,3 @@
+export * from './version';
+export * from './props';
+export * from './lifecycles';

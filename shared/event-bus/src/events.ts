@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+/**
+ * Every event the bus carries, its payload schema, and whether other tabs hear it.
+ * A notify request is about this tab's screen, so it stays in the page.
+ */
+export const BUS_EVENTS = {
+  'employer.switched': {
+    schema: v.strictObject({ employerId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+    crossTab: true,
+  },
+  'inbox.cleared': { schema: v.strictObject({}), crossTab: true },
+  'subscription.reload': { schema: v.strictObject({}), crossTab: true },
+  'session.changed': {
+    schema: v.strictObject({
+      state: v.picklist(['signed-in', 'signed-out', 'refreshed']),
+      userId: v.optional(v.pipe(v.number(), v.integer())),
+    }),
+    crossTab: true,
+  },
+  notify: {
+    schema: v.strictObject({
+      kind: v.picklist(['alert', 'snackbar']),
+      type: v.picklist(['success', 'error', 'info', 'warning']),
+      message: v.pipe(v.string(), v.minLength(1)),
+      duration: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      actionText: v.optional(v.string()),
+      action: v.optional(v.picklist(['reload'])),
+    }),
+    crossTab: false,
+  },
+} as const;
+
+export type BusEventName = keyof typeof BUS_EVENTS;
+export type BusEvents = { [K in BusEventName]: v.InferOutput<(typeof BUS_EVENTS)[K]['schema']> };
+export type NotifyRequest = BusEvents['notify'];
+export type SessionChange = BusEvents['session.changed'];
+
+export const BUS_EVENT_NAMES = Object.keys(BUS_EVENTS) as BusEventName[];
+
+export function isBusEventName(name: unknown): name is BusEventName {
+  return typeof name === 'string' && Object.hasOwn(BUS_EVENTS, name);
+}

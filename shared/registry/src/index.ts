@@ -1,0 +1,3 @@
+export * from './schema';
+export * from './routes';
+export * from './runtime-config';

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { emptyRegistry, findOwner, matchRoute, parseDeclaration, parseRegistry, routeConflicts, runningFingerprint } from './index';
+import type { RegistryDocument, RegistryEntry } from './index';
+
+function entry(name: string, routes: string[], extra: Partial<RegistryEntry> = {}): RegistryEntry {
+  return {
+    name,
+    version: '1.0.0',
+    basePath: '/',
+    routes,
+    nav: [],
+    roles: [],
+    features: [],
+    manifestUrl: `/releases/${name}/1.0.0/mf-manifest.json`,
+    entryUrl: `/releases/${name}/1.0.0/remoteEntry.js`,
+    integrity: `sha384-${'A'.repeat(64)}`,
+    contractVersion: 1,
+    releasedAt: '2026-11-21T10:00:00.000Z',
+    ...extra,
+  };
+}
+
+function doc(...entries: RegistryEntry[]): RegistryDocument {
+  return { ...emptyRegistry(new Date('2026-11-21T10:00:00Z')), remotes: Object.fromEntries(entries.map((e) => [e.name, e])) };
+}
+
+describe('registry schema', () => {
+  it('accepts a well-formed document', () => {
+    const parsed = parseRegistry(JSON.parse(JSON.stringify(doc(entry('jobs', ['/employer/jobs/*'])))));
+    expect(parsed.remotes.jobs?.version).toBe('1.0.0');
+  });
+
+  it('rejects a wrong integrity and says where', () => {
+    expect(() => parseRegistry(doc(entry('jobs', ['/employer/jobs'], { integrity: 'sha256-abc' })))).toThrow(/remotes\.jobs\.integrity/);
+  });
+
+  it('rejects an entry listed under another name', () => {
+    const bad = doc(entry('jobs', ['/employer/jobs']));
+    bad.remotes.billing = bad.remotes.jobs!;
+    delete bad.remotes.jobs;
+    expect(() => parseRegistry(bad)).toThrow(/its own name/);
+  });
+
+  it('rejects a declaration without routes and with a bad pattern', () => {
+    expect(() => parseDeclaration({ name: 'jobs', routes: [] })).toThrow(/at least one route/);
+    expect(() => parseDeclaration({ name: 'jobs', routes: ['employer/jobs'] })).toThrow(/path pattern/);
+  });
+
+  it('fills declaration defaults', () => {
+    expect(parseDeclaration({ name: 'jobs', routes: ['/employer/jobs/*'] })).toEqual({
+      name: 'jobs',
+      basePath: '/',
+      routes: ['/employer/jobs/*'],
+      nav: [],
+      roles: [],
+      features: [],
+    });
+  });
+});
+
+describe('route matching', () => {
+  it('matches static, parameter and splat patterns', () => {
+    expect(matchRoute('/employer/jobs', '/employer/jobs')).toEqual({});
+    expect(matchRoute('/employer/jobs', '/employer/jobs/3')).toBeNull();
+    expect(matchRoute('/employer/jobs/:id', '/employer/jobs/42')).toEqual({ id: '42' });
+    expect(matchRoute('/lab/alpha/*', '/lab/alpha')).toEqual({ '*': '' });
+    expect(matchRoute('/lab/alpha/*', '/lab/alpha/x/y?q=1')).toEqual({ '*': 'x/y' });
+    expect(matchRoute('/lab/alpha/*', '/lab/alphabet')).toBeNull();
+  });
+
+  it('gives a path to the most specific owner', () => {
+    const registry = doc(entry('jobs', ['/employer/jobs/*']), entry('wizard', ['/employer/jobs/new']), entry('employer', ['/employer/*']));
+    expect(findOwner(registry, '/employer/jobs/new')?.entry.name).toBe('wizard');
+    expect(findOwner(registry, '/employer/jobs/7')?.entry.name).toBe('jobs');
+    expect(findOwner(registry, '/employer/billing')?.entry.name).toBe('employer');
+    expect(findOwner(registry, '/pro')).toBeNull();
+  });
+
+  it('reports a route claimed by another remote', () => {
+    const registry = doc(entry('jobs', ['/employer/jobs/*']));
+    expect(routeConflicts(registry, { name: 'other', routes: ['/employer/jobs/*'] })).toEqual([{ pattern: '/employer/jobs/*', owner: 'jobs' }]);
+    expect(routeConflicts(registry, { name: 'jobs', routes: ['/employer/jobs/*'] })).toEqual([]);
+  });
+
+  it('fingerprints what runs, not when it was written', () => {
+    const a = doc(entry('jobs', ['/employer/jobs']));
+    const b = { ...a, revision: 9, updatedAt: '2027-01-01T00:00:00.000Z' };
+    expect(runningFingerprint(a)).toBe(runningFingerprint(b));
+    const c = doc(entry('jobs', ['/employer/jobs'], { version: '1.0.1' }));
+    expect(runningFingerprint(c)).not.toBe(runningFingerprint(a));
+  });
+});

@@ -1,0 +1,59 @@
+import type { RegistryDocument, RegistryEntry } from './schema';
+
+export interface RouteMatch {
+  entry: RegistryEntry;
+  pattern: string;
+  params: Record<string, string>;
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** Matches a pattern like '/employer/jobs/:id' or '/lab/alpha/*' against a pathname. */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const pat = segments(pattern);
+  const path = segments(pathname.split(/[?#]/)[0] ?? '');
+  const splat = pat.at(-1) === '*';
+  if (splat) pat.pop();
+  if (splat ? path.length < pat.length : path.length !== pat.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pat.entries()) {
+    const actual = path[index];
+    if (actual === undefined) return null;
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
+    else if (part !== actual) return null;
+  }
+  if (splat) params['*'] = path.slice(pat.length).join('/');
+  return params;
+}
+
+/** More static segments win, then parameters, then splats: '/a/new' beats '/a/:id' beats '/a/*'. */
+export function routeSpecificity(pattern: string): number {
+  return segments(pattern).reduce((score, part) => score + (part === '*' ? 1 : part.startsWith(':') ? 10 : 100), 0);
+}
+
+/** The remote that owns a path, if any: the most specific pattern across the registry. */
+export function findOwner(doc: RegistryDocument, pathname: string): RouteMatch | null {
+  let best: (RouteMatch & { score: number }) | null = null;
+  for (const entry of Object.values(doc.remotes)) {
+    for (const pattern of entry.routes) {
+      const params = matchRoute(pattern, pathname);
+      if (!params) continue;
+      const score = routeSpecificity(pattern);
+      if (!best || score > best.score || (score === best.score && entry.name < best.entry.name)) best = { entry, pattern, params, score };
+    }
+  }
+  if (!best) return null;
+  return { entry: best.entry, pattern: best.pattern, params: best.params };
+}
+
+/** Route patterns claimed by two remotes: the release CLI refuses these. */
+export function routeConflicts(doc: RegistryDocument, candidate: Pick<RegistryEntry, 'name' | 'routes'>): { pattern: string; owner: string }[] {
+  const conflicts: { pattern: string; owner: string }[] = [];
+  for (const entry of Object.values(doc.remotes)) {
+    if (entry.name === candidate.name) continue;
+    for (const pattern of candidate.routes) if (entry.routes.includes(pattern)) conflicts.push({ pattern, owner: entry.name });
+  }
+  return conflicts;
+}

@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+
+const NAME = /^[a-z][a-z0-9_]*$/;
+const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+const SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
+const ROUTE = /^\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9_]*)?(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z][A-Za-z0-9_]*))*(?:\/\*)?$/;
+
+export const RemoteNameSchema = v.pipe(v.string(), v.regex(NAME, 'must be lower-case letters, digits or _ and start with a letter'));
+export const VersionSchema = v.pipe(v.string(), v.regex(VERSION, 'must be a semantic version such as 1.2.3'));
+export const IntegritySchema = v.pipe(v.string(), v.regex(SHA384, 'must be a sha384-<base64> integrity value'));
+/** '/employer/jobs', '/employer/jobs/:id', '/lab/alpha/*' (a trailing /* owns everything below). */
+export const RoutePatternSchema = v.pipe(v.string(), v.regex(ROUTE, 'must be a path pattern like /area/page, /area/:id or /area/*'));
+
+export const NAV_AREAS = ['admin', 'employer', 'pro', 'all', 'public'] as const;
+
+export const NavEntrySchema = v.strictObject({
+  label: v.pipe(v.string(), v.minLength(1)),
+  path: v.pipe(v.string(), v.startsWith('/')),
+  icon: v.optional(v.string()),
+  roles: v.optional(v.array(v.string()), []),
+  area: v.picklist(NAV_AREAS),
+  order: v.optional(v.number()),
+});
+
+/**
+ * What a remote declares about itself, as data (package.json "floorhire" or remote.json),
+ * read by the release CLI without running the remote's code.
+ */
+export const RemoteDeclarationSchema = v.strictObject({
+  name: RemoteNameSchema,
+  basePath: v.optional(v.pipe(v.string(), v.startsWith('/')), '/'),
+  routes: v.pipe(v.array(RoutePatternSchema), v.minLength(1, 'a remote owns at least one route')),
+  nav: v.optional(v.array(NavEntrySchema), []),
+  roles: v.optional(v.array(v.string()), []),
+  features: v.optional(v.array(v.string()), []),
+});
+
+export const RegistryEntrySchema = v.strictObject({
+  ...RemoteDeclarationSchema.entries,
+  version: VersionSchema,
+  manifestUrl: v.pipe(v.string(), v.minLength(1)),
+  entryUrl: v.pipe(v.string(), v.minLength(1)),
+  integrity: IntegritySchema,
+  contractVersion: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  releasedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+export const RegistryDocumentSchema = v.pipe(
+  v.strictObject({
+    schemaVersion: v.literal(1),
+    revision: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    updatedAt: v.pipe(v.string(), v.isoTimestamp()),
+    remotes: v.record(RemoteNameSchema, RegistryEntrySchema),
+  }),
+  v.check((doc) => Object.entries(doc.remotes).every(([key, entry]) => key === entry.name), 'each remote is listed under its own name'),
+);
+
+export type NavEntry = v.InferOutput<typeof NavEntrySchema>;
+export type RemoteDeclaration = v.InferOutput<typeof RemoteDeclarationSchema>;
+export type RegistryEntry = v.InferOutput<typeof RegistryEntrySchema>;
+export type RegistryDocument = v.InferOutput<typeof RegistryDocumentSchema>;
+
+export function emptyRegistry(now = new Date()): RegistryDocument {
+  return { schemaVersion: 1, revision: 0, updatedAt: now.toISOString(), remotes: {} };
+}
+
+export class RegistryValidationError extends Error {
+  override readonly name = 'RegistryValidationError';
+}
+
+function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  return issues.map((issue) => `${v.getDotPath(issue) ?? '(document)'}: ${issue.message}`).join('; ');
+}
+
+export function parseRegistry(input: unknown): RegistryDocument {
+  const result = v.safeParse(RegistryDocumentSchema, input);
+  if (!result.success) throw new RegistryValidationError(`Invalid registry: ${describeIssues(result.issues)}`);
+  return result.output;
+}
+
+export function parseDeclaration(input: unknown, source = 'declaration'): RemoteDeclaration {
+  const result = v.safeParse(RemoteDeclarationSchema, input);
+  if (!result.success) throw new RegistryValidationError(`Invalid remote ${source}: ${describeIssues(result.issues)}`);
+  return result.output;
+}
+
+/** What "what runs" means for the update notice: names, versions and integrity, nothing cosmetic. */
+export function runningFingerprint(doc: RegistryDocument): string {
+  return Object.values(doc.remotes)
+    .map((entry) => `${entry.name}@${entry.version}#${entry.integrity}`)
+    .sort()
+    .join('|');
+}

@@ -1,0 +1,64 @@
+import { emptyRegistry, findOwner, parseRegistry, runningFingerprint } from '@floorhire/registry';
+import type { NavEntry, RegistryDocument, RouteMatch } from '@floorhire/registry';
+import { useMemo } from 'react';
+import { createStore, useStore } from './store';
+
+export const REGISTRY_URL = '/registry.json';
+
+export interface RegistryState {
+  doc: RegistryDocument;
+  /** True once a registry has been read successfully. */
+  loaded: boolean;
+  error: string | null;
+  /** What this tab started with: the update notice compares against it. */
+  bootFingerprint: string | null;
+}
+
+export const registryStore = createStore<RegistryState>({ doc: emptyRegistry(new Date(0)), loaded: false, error: null, bootFingerprint: null });
+
+export async function fetchRegistry(): Promise<RegistryDocument> {
+  const response = await fetch(REGISTRY_URL, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
+  return parseRegistry(await response.json());
+}
+
+/** Re-reads the registry; on failure keeps the last good document and records the error. */
+export async function refreshRegistry(): Promise<RegistryDocument> {
+  try {
+    const doc = await fetchRegistry();
+    registryStore.set((state) => ({ doc, loaded: true, error: null, bootFingerprint: state.bootFingerprint ?? runningFingerprint(doc) }));
+    return doc;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error('[platform] registry unavailable', error);
+    registryStore.set((state) => ({ ...state, error: message }));
+    return registryStore.get().doc;
+  }
+}
+
+export function useRegistry(): RegistryState {
+  return useStore(registryStore);
+}
+
+/** The remote that owns a path according to the current registry. */
+export function useRemoteOwner(pathname: string): RouteMatch | null {
+  const { doc } = useRegistry();
+  return useMemo(() => findOwner(doc, pathname), [doc, pathname]);
+}
+
+export interface RegisteredNavEntry extends NavEntry {
+  remote: string;
+}
+
+/** Nav entries of every registered remote, ordered; the shell filters them by area and role. */
+export function useNavEntries(area?: NavEntry['area']): RegisteredNavEntry[] {
+  const { doc } = useRegistry();
+  return useMemo(
+    () =>
+      Object.values(doc.remotes)
+        .flatMap((entry) => entry.nav.map((nav) => ({ ...nav, remote: entry.name })))
+        .filter((nav) => !area || nav.area === area)
+        .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label)),
+    [doc, area],
+  );
+}
