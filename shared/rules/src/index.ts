@@ -17,3 +17,4 @@ export * from './pagination';
 export * from './hiring';
 export * from './texts';
 export * from './query';
+export * from './texts/api';

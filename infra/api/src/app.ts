@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { API_SERVICES, type ApiService } from '@floorhire/rules';
+import { socialAdapters } from './auth/social';
+import { TokenService, type AuthContext } from './auth/tokens';
+import { loadConfig } from './config';
+import { migrateUp, openDatabase, type Db, type Tx } from './db';
+import type { AppDeps } from './deps';
+import { RateLimiter } from './http/rate-limit';
+import { registerRoute } from './http/register';
+import { route, type CatalogEntry } from './http/route';
+import { emailAdapterFor, smsAdapterFor } from './messaging/adapters';
+import { registerOutboxDelivery } from './messaging/outbox';
+import { SERVICE_MODULES } from './modules';
+import { registerErrorHandlers } from './plugins/errors';
+import { buildOpenApi } from './plugins/openapi';
+import { Worker } from './worker/worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** The verified caller, or null (no or invalid bearer token). */
+    auth: AuthContext | null;
+  }
+}
+
+export interface BuildAppOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  logger?: boolean;
+  /** Service groups to serve; all when omitted (API_SERVICES=jobs,inbox on the command line). */
+  services?: ApiService[];
+  seed?: 'demo' | 'none';
+  /** Start the background worker (default true). Tests drive it with app.deps.worker.runDue(). */
+  worker?: boolean;
+  /** An already opened database to share (tests open one per run); not closed with the app. */
+  db?: Db;
+}
+
+const SEED_MODULE = fileURLToPath(new URL('./seed/demo.ts', import.meta.url));
+
+/** Runs the demo seed once, on an empty database, in one transaction. */
+async function runDemoSeed(db: Db, log: FastifyBaseLogger): Promise<void> {
+  const users = await db.one<{ n: number }>('select count(*)::int as n from user_profiles');
+  if ((users?.n ?? 0) > 0) return;
+  if (!existsSync(SEED_MODULE)) {
+    log.info('demo seed module not found (infra/api/src/seed/demo.ts); starting without demo data');
+    return;
+  }
+  const mod = (await import(SEED_MODULE)) as { seedDemo?: (db: Db) => Promise<unknown> };
+  if (typeof mod.seedDemo !== 'function') {
+    log.warn('infra/api/src/seed/demo.ts does not export seedDemo(db); starting without demo data');
+    return;
+  }
+  const started = Date.now();
+  await db.transaction(async (tx: Tx) => {
+    // The seed may open its own transactions; inside this one they join it.
+    const scoped: Db = { ...tx, engine: db.engine, transaction: (fn) => fn(tx), close: async () => undefined };
+    await mod.seedDemo!(scoped);
+  });
+  log.info({ ms: Date.now() - started }, 'demo seed loaded');
+}
+
+export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 8 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+  const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  try {
+    await migrateUp(db);
+    if (opts.seed === 'demo') await runDemoSeed(db, app.log);
+  } catch (error) {
+    if (!opts.db) await db.close();
+    throw error;
+  }
+
+  const worker = new Worker(db, app.log, config.workerPollMs);
+  registerOutboxDelivery(worker, db, { email: emailAdapterFor(config), sms: smsAdapterFor(config) });
+  const catalog: CatalogEntry[] = [];
+  const deps: AppDeps = { config, db, tokens: new TokenService(db, config), social: socialAdapters(config), worker, limiter: new RateLimiter(), catalog };
+  app.decorate('deps', deps);
+
+  const services = new Set<ApiService>(opts.services ?? API_SERVICES);
+  let openApi: Record<string, unknown> | undefined;
+
+  await app.register(
+    async (scope) => {
+      await scope.register(cookie);
+      scope.decorateRequest('auth', null);
+      scope.addHook('onRequest', async (req) => {
+        const header = req.headers.authorization;
+        if (header?.startsWith('Bearer ')) req.auth = await deps.tokens.verifyAccess(header.slice(7).trim());
+      });
+      registerErrorHandlers(scope);
+
+      registerRoute(
+        scope,
+        route({
+          method: 'GET',
+          url: '/health',
+          summary: 'Liveness: answers without touching the database (the benchmark baseline)',
+          access: 'public',
+          tenancy: { kind: 'none', why: 'no data' },
+          response: v.object({ status: v.literal('ok') }),
+          handler: async () => ({ status: 'ok' as const }),
+        }),
+        'platform',
+        deps,
+      );
+      registerRoute(
+        scope,
+        route({
+          method: 'GET',
+          url: '/openapi.json',
+          summary: 'This document, generated from the valibot schemas the routes validate with',
+          access: 'public',
+          tenancy: { kind: 'none', why: 'no data' },
+          handler: async (ctx) => {
+            openApi ??= buildOpenApi(catalog);
+            return ctx.reply.header('cache-control', 'no-cache').send(openApi);
+          },
+        }),
+        'platform',
+        deps,
+      );
+      for (const module of SERVICE_MODULES) {
+        if (!services.has(module.service)) continue;
+        for (const def of module.routes) registerRoute(scope, def, module.service, deps);
+      }
+    },
+    { prefix: '/v4' },
+  );
+
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    if (!opts.db) await db.close();
+  });
+  if (opts.worker !== false) worker.start();
+  return app;
+}

@@ -1,0 +1,67 @@
+import { createTransport } from 'nodemailer';
+import type { ApiConfig } from '../config';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface OutgoingSms {
+  to: string;
+  text: string;
+}
+
+export interface EmailAdapter {
+  readonly name: string;
+  send(message: OutgoingEmail): Promise<{ providerMessageId: string | null }>;
+}
+
+export interface SmsAdapter {
+  readonly name: string;
+  send(message: OutgoingSms): Promise<{ providerMessageId: string | null }>;
+}
+
+/** Local delivery: the outbox row itself is the mailbox staff read at /v4/help-desk/outbox. */
+export const localEmail: EmailAdapter = { name: 'local', send: async () => ({ providerMessageId: null }) };
+export const localSms: SmsAdapter = { name: 'local', send: async () => ({ providerMessageId: null }) };
+
+export function smtpEmail(url: string, from: string): EmailAdapter {
+  const transport = createTransport(url);
+  return {
+    name: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      return { providerMessageId: typeof info.messageId === 'string' ? info.messageId : null };
+    },
+  };
+}
+
+/** Twilio's Messages API over fetch; numbers are US 10-digit and get +1. */
+export function twilioSms(accountSid: string, authToken: string, from: string, fetchImpl: typeof fetch = fetch): SmsAdapter {
+  return {
+    name: 'twilio',
+    async send(message) {
+      const response = await fetchImpl(`https://api.twilio.com/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ To: message.to.length === 10 ? `+1${message.to}` : message.to, From: from, Body: message.text }),
+      });
+      if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+      const body = (await response.json()) as { sid?: string };
+      return { providerMessageId: body.sid ?? null };
+    },
+  };
+}
+
+export function emailAdapterFor(config: ApiConfig): EmailAdapter {
+  return config.email.transport === 'smtp' ? smtpEmail(config.email.url, config.email.from) : localEmail;
+}
+
+export function smsAdapterFor(config: ApiConfig): SmsAdapter {
+  return config.sms.transport === 'twilio' ? twilioSms(config.sms.accountSid, config.sms.authToken, config.sms.from) : localSms;
+}

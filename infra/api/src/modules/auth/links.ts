@@ -1,0 +1,102 @@
+import { API_ERROR_TYPES, API_ERRORS } from '@floorhire/rules';
+import type { ApiConfig } from '../../config';
+import type { Queryable } from '../../db';
+import { randomToken, sha256 } from '../../auth/tokens';
+import { HttpError, notFound } from '../../http/errors';
+import { queueEmail, queueSms } from '../../messaging/outbox';
+
+export type LinkPurpose = 'login' | 'invite' | 'reset-password' | 'verify-email';
+
+export interface LinkRow {
+  id: number;
+  user_profile_id: number;
+  purpose: LinkPurpose;
+  employer_id: number | null;
+  redirect_url: string;
+  expires_ts: Date;
+  used_ts: Date | null;
+  expired: boolean;
+}
+
+function ttlFor(config: ApiConfig, purpose: LinkPurpose): number {
+  if (purpose === 'invite') return config.inviteTtlSeconds;
+  if (purpose === 'reset-password') return config.resetTtlSeconds;
+  if (purpose === 'verify-email') return config.inviteTtlSeconds;
+  return config.magicLinkTtlSeconds;
+}
+
+/** Creates a single-use link; only its hash is stored. Returns the code to put in the URL. */
+export async function createLink(
+  tx: Queryable,
+  config: ApiConfig,
+  input: { userId: number; purpose: LinkPurpose; redirectUrl?: string; employerId?: number | null; channel?: 'EMAIL' | 'SMS' },
+): Promise<string> {
+  const code = randomToken(24);
+  await tx.query(
+    `insert into magic_links (code_hash, user_profile_id, purpose, employer_id, redirect_url, channel, expires_ts)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+    [sha256(code), input.userId, input.purpose, input.employerId ?? null, input.redirectUrl ?? '/', input.channel ?? null, ttlFor(config, input.purpose)],
+  );
+  return code;
+}
+
+export async function findLink(tx: Queryable, code: string, lock = false): Promise<LinkRow | undefined> {
+  return tx.one<LinkRow>(
+    `select id, user_profile_id, purpose, employer_id, redirect_url, expires_ts, used_ts, expires_ts <= now() as expired
+     from magic_links where code_hash = $1 ${lock ? 'for update' : ''}`,
+    [sha256(code)],
+  );
+}
+
+/** A link that is unknown is 404; one that is used or past its time is 'The link has expired'. */
+export function assertUsable(link: LinkRow | undefined, purposes: readonly LinkPurpose[]): asserts link is LinkRow {
+  if (!link || !purposes.includes(link.purpose)) throw notFound(API_ERRORS.linkNotFound);
+  if (link.used_ts || link.expired) throw new HttpError(401, API_ERRORS.linkExpired, API_ERROR_TYPES.expiredAuthLink);
+}
+
+export const linkUrl = (config: ApiConfig, code: string) => `${config.publicUrl}/link/${code}`;
+
+interface Recipient {
+  id: number;
+  email: string;
+  phone: string | null;
+  name_first: string;
+}
+
+const SUBJECTS: Record<LinkPurpose, string> = {
+  login: 'Your FloorHire login link',
+  invite: 'You have been invited to FloorHire',
+  'reset-password': 'Reset your FloorHire password',
+  'verify-email': 'Verify your e-mail to start your FloorHire free trial',
+};
+
+const LEADS: Record<LinkPurpose, string> = {
+  login: 'Use this link to log in to FloorHire. It expires soon and works once.',
+  invite: 'Your team invited you to FloorHire. Use this link to join.',
+  'reset-password': 'Use this link to choose a new password. If you did not ask for it, ignore this e-mail.',
+  'verify-email': 'Welcome to FloorHire! Use this link to verify your e-mail and start your free trial.',
+};
+
+/** Queues the link by e-mail or SMS in the caller's transaction. */
+export async function sendLink(tx: Queryable, config: ApiConfig, user: Recipient, code: string, purpose: LinkPurpose, channel: 'EMAIL' | 'SMS', extra = ''): Promise<void> {
+  const url = linkUrl(config, code);
+  const greeting = user.name_first ? `Hi ${user.name_first},` : 'Hi,';
+  if (channel === 'SMS') {
+    if (!user.phone) throw new HttpError(422, API_ERRORS.noPhoneOnFile, API_ERROR_TYPES.validation, 'channel');
+    await queueSms(tx, { to: user.phone, text: `FloorHire: ${LEADS[purpose]} ${url}`, template: `link.${purpose}`, userProfileId: user.id });
+    return;
+  }
+  const text = `${greeting}\n\n${LEADS[purpose]}${extra ? `\n\n${extra}` : ''}\n\n${url}\n`;
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(LEADS[purpose])}</p>${extra ? `<p>${escapeHtml(extra)}</p>` : ''}<p><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
+  await queueEmail(tx, { to: user.email, subject: SUBJECTS[purpose], text, html, template: `link.${purpose}`, userProfileId: user.id });
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/gu, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** Only same-site paths: a link or social login never sends a user to another origin. */
+export function safeRedirect(value: string | undefined | null, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,14 @@
+import type { ServiceModule } from '../http/route';
+import { authRoutes } from './auth/auth.routes';
+import { socialRoutes } from './auth/social.routes';
+import { outboxRoutes } from './help-desk/outbox.routes';
+import { inviteRoutes, signupRoutes } from './signup/signup.routes';
+import { userRoutes } from './users/users.routes';
+
+// Every service module, grouped by the service names of @floorhire/rules (API_SERVICES).
+// A feature adds its module here; API_SERVICES=jobs,inbox starts only those groups.
+export const SERVICE_MODULES: readonly ServiceModule[] = [
+  { service: 'auth', routes: [...authRoutes, ...socialRoutes, ...signupRoutes, ...userRoutes] },
+  { service: 'employer', routes: inviteRoutes },
+  { service: 'helpDesk', routes: outboxRoutes },
+];

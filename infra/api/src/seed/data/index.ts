@@ -1,0 +1,5 @@
+export * from './prng';
+export * from './taxonomy';
+export * from './locations';
+export * from './names';
+export * from './pros';

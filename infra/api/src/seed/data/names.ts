@@ -1,0 +1,170 @@
+// Name pools for generated people, companies and schools. First and last names follow the
+// mix of the US manufacturing workforce (Census surname list, SSA first names) rather than
+// one culture. Company names are invented from regional and trade words; any match with a
+// real business is coincidence.
+
+export const FIRST_NAMES: readonly string[] = [
+  'James', 'Robert', 'John', 'Michael', 'David', 'William', 'Richard', 'Joseph', 'Thomas', 'Christopher',
+  'Charles', 'Daniel', 'Matthew', 'Anthony', 'Mark', 'Donald', 'Steven', 'Andrew', 'Paul', 'Joshua',
+  'Kenneth', 'Kevin', 'Brian', 'George', 'Timothy', 'Ronald', 'Jason', 'Edward', 'Jeffrey', 'Ryan',
+  'Jacob', 'Gary', 'Nicholas', 'Eric', 'Jonathan', 'Stephen', 'Larry', 'Justin', 'Scott', 'Brandon',
+  'Benjamin', 'Samuel', 'Gregory', 'Alexander', 'Patrick', 'Frank', 'Raymond', 'Jack', 'Dennis', 'Jerry',
+  'Tyler', 'Aaron', 'Jose', 'Adam', 'Nathan', 'Henry', 'Zachary', 'Douglas', 'Peter', 'Kyle',
+  'Noah', 'Ethan', 'Jeremy', 'Christian', 'Walter', 'Keith', 'Austin', 'Roger', 'Terry', 'Sean',
+  'Carlos', 'Luis', 'Juan', 'Miguel', 'Jesus', 'Antonio', 'Alejandro', 'Francisco', 'Javier', 'Ricardo',
+  'Eduardo', 'Fernando', 'Marco', 'Hector', 'Raul', 'Manuel', 'Diego', 'Andres', 'Oscar', 'Sergio',
+  'DeShawn', 'Marcus', 'Darnell', 'Tyrone', 'Jamal', 'Andre', 'Terrell', 'Malik', 'Dwayne', 'Reginald',
+  'Cedric', 'Jermaine', 'Darius', 'Trevon', 'Isaiah', 'Elijah', 'Xavier', 'Calvin', 'Curtis', 'Derrick',
+  'Minh', 'Tuan', 'Huy', 'Bao', 'Wei', 'Jun', 'Kenji', 'Hiroshi', 'Raj', 'Arjun',
+  'Vikram', 'Sanjay', 'Amir', 'Omar', 'Ahmed', 'Hassan', 'Ali', 'Dmitri', 'Ivan', 'Nikolai',
+  'Tomasz', 'Piotr', 'Kwame', 'Emeka', 'Chinedu', 'Abdi', 'Mohamed', 'Samir', 'Bashir', 'Tariq',
+  'Cody', 'Dustin', 'Travis', 'Shane', 'Chad', 'Wade', 'Dale', 'Randy', 'Troy', 'Clint',
+  'Mary', 'Patricia', 'Jennifer', 'Linda', 'Elizabeth', 'Barbara', 'Susan', 'Jessica', 'Sarah', 'Karen',
+  'Lisa', 'Nancy', 'Betty', 'Sandra', 'Margaret', 'Ashley', 'Kimberly', 'Emily', 'Donna', 'Michelle',
+  'Carol', 'Amanda', 'Melissa', 'Deborah', 'Stephanie', 'Rebecca', 'Sharon', 'Laura', 'Cynthia', 'Amy',
+  'Angela', 'Brenda', 'Emma', 'Anna', 'Pamela', 'Nicole', 'Samantha', 'Katherine', 'Christine', 'Rachel',
+  'Maria', 'Guadalupe', 'Rosa', 'Ana', 'Carmen', 'Veronica', 'Alejandra', 'Yesenia', 'Marisol', 'Lucia',
+  'Latoya', 'Keisha', 'Tamika', 'Ebony', 'Aaliyah', 'Imani', 'Jasmine', 'Monique', 'Shanice', 'Tiana',
+  'Linh', 'Mai', 'Hoa', 'Mei', 'Yuki', 'Priya', 'Anjali', 'Fatima', 'Aisha', 'Amina',
+  'Olga', 'Natalia', 'Agnieszka', 'Crystal', 'Tonya', 'Heather', 'Tammy', 'Brandy', 'Misty', 'Kayla',
+];
+
+export const LAST_NAMES: readonly string[] = [
+  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
+  'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin',
+  'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson',
+  'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores',
+  'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts',
+  'Gomez', 'Phillips', 'Evans', 'Turner', 'Diaz', 'Parker', 'Cruz', 'Edwards', 'Collins', 'Reyes',
+  'Stewart', 'Morris', 'Morales', 'Murphy', 'Cook', 'Rogers', 'Gutierrez', 'Ortiz', 'Morgan', 'Cooper',
+  'Peterson', 'Bailey', 'Reed', 'Kelly', 'Howard', 'Ramos', 'Kim', 'Cox', 'Ward', 'Richardson',
+  'Watson', 'Brooks', 'Chavez', 'Wood', 'James', 'Bennett', 'Gray', 'Mendoza', 'Ruiz', 'Hughes',
+  'Price', 'Alvarez', 'Castillo', 'Sanders', 'Patel', 'Myers', 'Long', 'Ross', 'Foster', 'Jimenez',
+  'Powell', 'Jenkins', 'Perry', 'Russell', 'Sullivan', 'Bell', 'Coleman', 'Butler', 'Henderson', 'Barnes',
+  'Gonzales', 'Fisher', 'Vasquez', 'Simmons', 'Romero', 'Jordan', 'Patterson', 'Alexander', 'Hamilton', 'Graham',
+  'Reynolds', 'Griffin', 'Wallace', 'Moreno', 'West', 'Cole', 'Hayes', 'Bryant', 'Herrera', 'Gibson',
+  'Ellis', 'Tran', 'Medina', 'Aguilar', 'Stevens', 'Murray', 'Ford', 'Castro', 'Marshall', 'Owens',
+  'Harrison', 'Fernandez', 'McDonald', 'Woods', 'Washington', 'Kennedy', 'Wells', 'Vargas', 'Henry', 'Chen',
+  'Freeman', 'Webb', 'Tucker', 'Guzman', 'Burns', 'Crawford', 'Olson', 'Simpson', 'Porter', 'Hunter',
+  'Gordon', 'Mendez', 'Silva', 'Shaw', 'Snyder', 'Mason', 'Dixon', 'Munoz', 'Hunt', 'Hicks',
+  'Holmes', 'Palmer', 'Wagner', 'Black', 'Robertson', 'Boyd', 'Rose', 'Stone', 'Salazar', 'Fox',
+  'Warren', 'Mills', 'Meyer', 'Rice', 'Schmidt', 'Garza', 'Daniels', 'Ferguson', 'Nichols', 'Stephens',
+  'Soto', 'Weaver', 'Ryan', 'Gardner', 'Payne', 'Grant', 'Dunn', 'Kowalski', 'Nowak', 'Wisniewski',
+  'Schultz', 'Hoffman', 'Becker', 'Krueger', 'Larson', 'Johansson', 'Lindqvist', 'Novak', 'Horvath', 'Kuznetsov',
+  'Pham', 'Le', 'Vo', 'Huynh', 'Wang', 'Li', 'Zhang', 'Liu', 'Yang', 'Huang',
+  'Singh', 'Shah', 'Kumar', 'Gupta', 'Tanaka', 'Yamamoto', 'Park', 'Choi', 'Okafor', 'Mensah',
+  'Abdullahi', 'Hussein', 'Haddad', 'Khalil', 'Nasser', "O'Brien", "O'Connor", 'McCarthy', 'Fitzgerald', 'Doyle',
+];
+
+export const COMPANY_PREFIXES: readonly string[] = [
+  'Great Lakes', 'Midwest', 'Tri-State', 'Heartland', 'Pioneer', 'Summit', 'Keystone', 'Buckeye', 'Lone Star',
+  'Gulf Coast', 'Pacific', 'Cascade', 'Blue Ridge', 'Piedmont', 'Ozark', 'Prairie', 'River City', 'Northern',
+  'Southern', 'Allied', 'United', 'Apex', 'Titan', 'Liberty', 'Eagle', 'Patriot', 'Cardinal', 'Ironwood',
+  'Red Oak', 'Granite', 'Copperline', 'Riverbend', 'Lakeshore', 'Valley', 'Central', 'Crossroads', 'Frontier',
+  'Anchor', 'Beacon', 'Benchmark', 'Keystone State', 'Twin Cities', 'Iron Range', 'Tidewater', 'Sierra',
+  'Mesa', 'Bluegrass', 'Magnolia', 'Cumberland', 'Mohawk', 'Wolverine', 'Badger', 'Hoosier', 'Sooner',
+  'Gateway', 'Capitol', 'Precision', 'Quality', 'Advanced', 'Dynamic', 'Superior', 'Reliable', 'Standard',
+  'American', 'National', 'Continental', 'Atlas', 'Vanguard', 'Sterling', 'Northstar', 'Hawkeye', 'Carolina',
+];
+
+/** Trade words per discipline so a welder's employers sound like fabrication shops. */
+export const COMPANY_TRADES: Readonly<Record<string, readonly string[]>> = {
+  cnc: ['Machining', 'Precision Machining', 'Machine Works', 'Precision Components', 'Machine & Tool', 'Turned Products'],
+  welding: ['Fabrication', 'Welding & Fabrication', 'Steel Fabricators', 'Metal Works', 'Structural Steel', 'Iron Works'],
+  maintenance: ['Manufacturing', 'Foods', 'Packaging', 'Paper Products', 'Industries', 'Processing'],
+  molding: ['Plastics', 'Molding', 'Polymer Products', 'Custom Molders', 'Injection Molding', 'Extrusions'],
+  assembly: ['Manufacturing', 'Products', 'Assemblies', 'Electronics', 'Industries', 'Components'],
+  quality: ['Precision Products', 'Aerospace', 'Medical', 'Components', 'Technologies', 'Manufacturing'],
+  electrical: ['Electric', 'Power Systems', 'Controls', 'Manufacturing', 'Energy Products', 'Industries'],
+  tooling: ['Tool & Die', 'Tool & Mold', 'Stamping', 'Die Works', 'Tooling', 'Mold & Engineering'],
+  warehouse: ['Distribution', 'Logistics', 'Supply', 'Manufacturing', 'Building Products', 'Foods'],
+  automation: ['Automation', 'Robotics', 'Controls', 'Systems', 'Integration', 'Manufacturing'],
+  'sheet-metal': ['Sheet Metal', 'Metal Products', 'Metal Fabricating', 'Enclosures', 'Stamping', 'Metalcraft'],
+  supervision: ['Manufacturing', 'Industries', 'Products', 'Foods', 'Components', 'Group'],
+};
+
+export const COMPANY_SUFFIXES: readonly string[] = ['Inc.', 'LLC', 'Co.', 'Corp.', 'Inc.', 'LLC', ''];
+
+/** Real community and technical colleges with manufacturing programmes, by state. */
+export const COLLEGES_BY_STATE: Readonly<Record<string, readonly string[]>> = {
+  AL: ['Calhoun Community College', 'Lawson State Community College', 'Bishop State Community College'],
+  AK: ['University of Alaska Anchorage Community & Technical College'],
+  AZ: ['Mesa Community College', 'GateWay Community College', 'Pima Community College'],
+  AR: ['NorthWest Arkansas Community College', 'University of Arkansas - Pulaski Technical College'],
+  CA: ['Cerritos College', 'El Camino College', 'Mt. San Antonio College', 'San Diego City College', 'Fresno City College', 'Sacramento City College'],
+  CO: ['Red Rocks Community College', 'Pikes Peak State College', 'Front Range Community College'],
+  CT: ['Asnuntuck Community College', 'Naugatuck Valley Community College'],
+  DE: ['Delaware Technical Community College'],
+  DC: ['University of the District of Columbia Community College'],
+  FL: ['Valencia College', 'Hillsborough Community College', 'Florida State College at Jacksonville', 'Eastern Florida State College'],
+  GA: ['Chattahoochee Technical College', 'Gwinnett Technical College', 'Savannah Technical College', 'Augusta Technical College', 'Georgia Northwestern Technical College'],
+  HI: ['Honolulu Community College'],
+  ID: ['College of Western Idaho', 'College of Eastern Idaho'],
+  IL: ['Harper College', 'Joliet Junior College', 'Rock Valley College', 'Illinois Central College', 'Black Hawk College', 'Richland Community College', 'Elgin Community College'],
+  IN: ['Ivy Tech Community College'],
+  IA: ['Kirkwood Community College', 'Des Moines Area Community College', 'Hawkeye Community College', 'Eastern Iowa Community Colleges', 'Western Iowa Tech Community College'],
+  KS: ['WSU Tech', 'Johnson County Community College', 'Kansas City Kansas Community College', 'Hutchinson Community College'],
+  KY: ['Jefferson Community and Technical College', 'Bluegrass Community and Technical College', 'Southcentral Kentucky Community and Technical College', 'Owensboro Community & Technical College', 'Gateway Community and Technical College'],
+  LA: ['Baton Rouge Community College', 'Delgado Community College', 'SOWELA Technical Community College', 'South Louisiana Community College'],
+  ME: ['Southern Maine Community College', 'Eastern Maine Community College', 'Central Maine Community College'],
+  MD: ['Community College of Baltimore County', 'Hagerstown Community College', 'Frederick Community College'],
+  MA: ['Springfield Technical Community College', 'Quinsigamond Community College', 'Middlesex Community College', 'Bristol Community College'],
+  MI: ['Macomb Community College', 'Grand Rapids Community College', 'Lansing Community College', 'Mott Community College', 'Kalamazoo Valley Community College', 'Delta College', 'Oakland Community College', 'Henry Ford College'],
+  MN: ['Hennepin Technical College', 'Dunwoody College of Technology', 'Saint Paul College', 'St. Cloud Technical & Community College', 'Alexandria Technical & Community College'],
+  MS: ['Hinds Community College', 'Itawamba Community College', 'Mississippi Gulf Coast Community College', 'Meridian Community College'],
+  MO: ['Metropolitan Community College', 'St. Louis Community College', 'Ozarks Technical Community College', 'State Technical College of Missouri'],
+  MT: ['Great Falls College MSU', 'City College at MSU Billings', 'Missoula College'],
+  NE: ['Metropolitan Community College', 'Southeast Community College', 'Central Community College', 'Northeast Community College'],
+  NV: ['College of Southern Nevada', 'Truckee Meadows Community College'],
+  NH: ['Manchester Community College', 'Nashua Community College', 'NHTI - Concord\'s Community College'],
+  NJ: ['Middlesex College', 'Camden County College', 'Mercer County Community College', 'Passaic County Community College'],
+  NM: ['Central New Mexico Community College', 'Dona Ana Community College', 'Santa Fe Community College'],
+  NY: ['SUNY Erie', 'Monroe Community College', 'Onondaga Community College', 'Hudson Valley Community College', 'SUNY Broome Community College', 'Mohawk Valley Community College', 'Corning Community College'],
+  NC: ['Central Piedmont Community College', 'Guilford Technical Community College', 'Forsyth Technical Community College', 'Wake Technical Community College', 'Catawba Valley Community College', 'Gaston College', 'Cape Fear Community College'],
+  ND: ['North Dakota State College of Science', 'Bismarck State College'],
+  OH: ['Columbus State Community College', 'Cuyahoga Community College', 'Cincinnati State Technical and Community College', 'Owens Community College', 'Stark State College', 'Sinclair Community College', 'Lorain County Community College', 'Lakeland Community College', 'Clark State College', 'Rhodes State College', 'Zane State College'],
+  OK: ['Tulsa Community College', 'Oklahoma City Community College', 'Tulsa Tech', 'Francis Tuttle Technology Center'],
+  OR: ['Portland Community College', 'Lane Community College', 'Chemeketa Community College', 'Linn-Benton Community College'],
+  PA: ['Community College of Allegheny County', 'Community College of Philadelphia', 'Lehigh Carbon Community College', 'Northampton Community College', 'Thaddeus Stevens College of Technology', 'HACC, Central Pennsylvania\'s Community College', 'Pennsylvania College of Technology', 'Westmoreland County Community College'],
+  RI: ['Community College of Rhode Island', 'New England Institute of Technology'],
+  SC: ['Greenville Technical College', 'Spartanburg Community College', 'Midlands Technical College', 'Trident Technical College', 'York Technical College', 'Tri-County Technical College'],
+  SD: ['Southeast Technical College', 'Western Dakota Technical College', 'Lake Area Technical College'],
+  TN: ['Nashville State Community College', 'Southwest Tennessee Community College', 'Pellissippi State Community College', 'Chattanooga State Community College', 'Motlow State Community College', 'Northeast State Community College'],
+  TX: ['Houston Community College', 'San Jacinto College', 'Dallas College', 'Tarrant County College', 'St. Philip\'s College', 'Austin Community College', 'El Paso Community College', 'Texas State Technical College', 'Lamar Institute of Technology', 'Tyler Junior College', 'South Texas College', 'Lone Star College'],
+  UT: ['Salt Lake Community College', 'Ogden-Weber Technical College', 'Davis Technical College', 'Bridgerland Technical College'],
+  VT: ['Vermont State University', 'Community College of Vermont'],
+  VA: ['J. Sargeant Reynolds Community College', 'Tidewater Community College', 'Virginia Western Community College', 'Danville Community College', 'Blue Ridge Community College'],
+  WA: ['Everett Community College', 'Spokane Community College', 'Bates Technical College', 'Green River College', 'Renton Technical College', 'Clark College', 'Bellingham Technical College'],
+  WV: ['BridgeValley Community & Technical College', 'Mountwest Community & Technical College', 'Pierpont Community & Technical College'],
+  WI: ['Milwaukee Area Technical College', 'Madison College', 'Northeast Wisconsin Technical College', 'Fox Valley Technical College', 'Gateway Technical College', 'Lakeshore Technical College', 'Waukesha County Technical College', 'Chippewa Valley Technical College'],
+  WY: ['Laramie County Community College', 'Casper College', 'Gillette College'],
+};
+
+/** National trade schools that train welders, technicians and electricians. */
+export const TRADE_SCHOOLS: readonly (readonly [school: string, city: string, state: string])[] = [
+  ['Lincoln Tech', 'Indianapolis', 'IN'],
+  ['Universal Technical Institute', 'Phoenix', 'AZ'],
+  ['Tulsa Welding School', 'Tulsa', 'OK'],
+  ['Hobart Institute of Welding Technology', 'Troy', 'OH'],
+  ['Lincoln Electric Welding School', 'Cleveland', 'OH'],
+  ['Penn Foster Career School', 'Scranton', 'PA'],
+  ['Arclabs Welding School', 'Piedmont', 'SC'],
+];
+
+/** Programme names per discipline for college and trade-school entries. */
+export const PROGRAMS: Readonly<Record<string, readonly string[]>> = {
+  cnc: ['Associate of Applied Science, Machine Tool Technology', 'Certificate, CNC Machining', 'Associate of Applied Science, Precision Machining'],
+  welding: ['Certificate, Welding Technology', 'Associate of Applied Science, Welding and Fabrication', 'Diploma, Combination Welding'],
+  maintenance: ['Associate of Applied Science, Industrial Maintenance Technology', 'Certificate, Industrial Mechanics', 'Associate of Applied Science, Mechatronics'],
+  molding: ['Certificate, Plastics Technology', 'Associate of Applied Science, Polymer Processing', 'Certificate, Manufacturing Technology'],
+  assembly: ['Certificate, Manufacturing Production', 'Certificate, Electronics Assembly', 'Certificate, Manufacturing Technology'],
+  quality: ['Associate of Applied Science, Quality Assurance Technology', 'Certificate, Metrology', 'Associate of Applied Science, Manufacturing Engineering Technology'],
+  electrical: ['Associate of Applied Science, Electrical Technology', 'Diploma, Industrial Electricity', 'Certificate, Electrical Apprenticeship'],
+  tooling: ['Associate of Applied Science, Tool and Die Technology', 'Certificate, Mold Making', 'Associate of Applied Science, Machine Tool Technology'],
+  warehouse: ['Certificate, Logistics and Supply Chain Management', 'Certificate, Warehouse Operations'],
+  automation: ['Associate of Applied Science, Automation and Robotics', 'Associate of Applied Science, Mechatronics', 'Certificate, PLC Programming'],
+  'sheet-metal': ['Certificate, Sheet Metal Fabrication', 'Certificate, Metal Fabrication', 'Associate of Applied Science, Welding and Fabrication'],
+  supervision: ['Associate of Applied Science, Manufacturing Management', 'Bachelor of Science, Industrial Management', 'Bachelor of Science, Manufacturing Engineering Technology'],
+};
+
+export const HIGH_SCHOOL_PATTERNS: readonly string[] = ['{city} High School', '{city} Senior High School', '{city} Central High School', '{city} North High School', '{city} South High School'];

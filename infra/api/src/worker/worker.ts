@@ -1,0 +1,111 @@
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db';
+
+export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
+
+interface JobRow {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** Delay before retry n (1-based): 2 s, 4 s, 8 s … capped at 10 minutes. */
+export function backoffMs(attempt: number): number {
+  return Math.min(2 ** attempt * 1000, 10 * 60_000);
+}
+
+/**
+ * Processes the durable job table inside the API process. Claims due jobs with
+ * FOR UPDATE SKIP LOCKED, so several API processes can share one queue without double work.
+ */
+export class Worker {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = true;
+  readonly id = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs: number,
+  ) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  start(): void {
+    this.stopped = false;
+    const loop = async () => {
+      if (this.stopped) return;
+      try {
+        await this.runDue();
+      } catch (error) {
+        this.log.error({ err: error }, 'worker poll failed');
+      }
+      if (!this.stopped) this.timer = setTimeout(loop, this.pollMs);
+    };
+    this.timer = setTimeout(loop, 0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Runs every job that is due now (one pass at a time). Returns how many ran. */
+  runDue(): Promise<number> {
+    if (this.running) return this.running.then(() => this.runDue());
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async drain(): Promise<number> {
+    let total = 0;
+    // Jobs left running by a process that died are taken back after five minutes.
+    await this.db.query(`update background_jobs set status = 'queued', locked_by = null where status = 'running' and locked_ts < now() - interval '5 minutes'`);
+    for (;;) {
+      const jobs = await this.claim(10);
+      if (jobs.length === 0) return total;
+      for (const job of jobs) await this.execute(job);
+      total += jobs.length;
+    }
+  }
+
+  private async claim(limit: number): Promise<JobRow[]> {
+    const { rows } = await this.db.query<JobRow>(
+      `update background_jobs set status = 'running', locked_by = $1, locked_ts = now(), attempts = attempts + 1, update_ts = now()
+       where id in (
+         select id from background_jobs where status = 'queued' and run_at <= now()
+         order by run_at, id limit $2 for update skip locked)
+       returning id, kind, payload, attempts, max_attempts`,
+      [this.id, limit],
+    );
+    return rows;
+  }
+
+  private async execute(job: JobRow): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler(job.payload, { id: job.id, attempts: job.attempts });
+      await this.db.query(`update background_jobs set status = 'done', locked_by = null, last_error = null, update_ts = now() where id = $1`, [job.id]);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = job.attempts >= job.max_attempts;
+      this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, failed, err: message }, 'background job failed');
+      await this.db.query(
+        `update background_jobs set status = $2, locked_by = null, last_error = $3, update_ts = now(),
+           run_at = now() + make_interval(secs => $4) where id = $1`,
+        [job.id, failed ? 'failed' : 'queued', message.slice(0, 2000), backoffMs(job.attempts) / 1000],
+      );
+    }
+  }
+}

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './auth';
+export * from './signup';
+export * from './user-profile';
+export * from './outbox';
