@@ -1,13 +1,10 @@
-// Spec 000 §4: refresh fires 5 minutes before expiry, no sooner than 1 minute and no later
-// than 2 hours from now. Kept pure so the clamp is tested without timers.
-export const REFRESH_LEAD_MS = 5 * 60_000;
-export const REFRESH_MIN_DELAY_MS = 60_000;
-export const REFRESH_MAX_DELAY_MS = 2 * 60 * 60_000;
+// Spec 000 §4: the refresh delay rule lives once, in @floorhire/rules; the shell only adds the
+// "signed in" test of the same section.
+import { tokenRefreshDelay } from '@floorhire/rules';
 
 /** Milliseconds from `now` until the refresh should fire for a token expiring at `expiresAt`. */
 export function refreshDelay(expiresAt: number, now: number): number {
-  const wanted = expiresAt - REFRESH_LEAD_MS - now;
-  return Math.min(REFRESH_MAX_DELAY_MS, Math.max(REFRESH_MIN_DELAY_MS, wanted));
+  return tokenRefreshDelay(expiresAt, now);
 }
 
 /** Signed in when a token exists and has not expired (§4). */

@@ -1,0 +1,93 @@
+// The app bar of §2.3: logo, employer selector, credits counter (gated plans), help (employers),
+// the user menu, or the login suggestion for signed-out visitors (not on /login).
+import { Badge, Box, Button, HStack, Link, Menu, Portal, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { CHROME_TEXTS, ERROR_PAGE_TEXTS, LOGIN_TEXTS, PRODUCT_NAME } from '@floorhire/rules';
+import { EmployerSelector, type EmployerOption } from './employer-selector';
+
+export function Logo({ to = '/' }: { to?: string }) {
+  return (
+    <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
+      <RouterLink to={to} aria-label={`${PRODUCT_NAME} home`}>
+        <Box as="span" display="inline-flex" alignItems="center" gap="2">
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <rect x="2" y="2" width="20" height="20" rx="5" fill="#00900D" />
+            <path d="M8 17V7h8v2.4h-5.2v1.7h4.4v2.3h-4.4V17H8z" fill="white" />
+          </svg>
+          {PRODUCT_NAME}
+        </Box>
+      </RouterLink>
+    </Link>
+  );
+}
+
+export interface AppBarProps {
+  user: { name: string; email: string } | null;
+  isEmployer: boolean;
+  employers: readonly EmployerOption[];
+  activeEmployerId: number | null;
+  onSwitchEmployer(id: number): void;
+  /** Shown only for subscribed employers on gated plans (§6). */
+  credits: number | null;
+  onLogout(): void;
+}
+
+export function AppBar({ user, isEmployer, employers, activeEmployerId, onSwitchEmployer, credits, onLogout }: AppBarProps) {
+  const { pathname } = useLocation();
+  return (
+    <HStack as="header" data-testid="app-bar" h="56px" px={{ base: '2', md: '4' }} borderBottomWidth="1px" bg="bg" gap={{ base: '2', md: '4' }} justify="space-between" position="sticky" top="0" zIndex="sticky">
+      <Logo />
+      <HStack gap={{ base: '1', md: '3' }} minW="0">
+        {isEmployer && <EmployerSelector employers={employers} activeId={activeEmployerId} onSwitch={onSwitchEmployer} />}
+        {credits !== null && (
+          <Badge data-testid="credits-counter" colorPalette="brand" variant="subtle" size="lg">
+            {CHROME_TEXTS.credits(credits)}
+          </Badge>
+        )}
+        {isEmployer && (
+          <Button asChild size="sm" variant="outline" aria-label={CHROME_TEXTS.help}>
+            <a href={`mailto:${ERROR_PAGE_TEXTS.supportEmail}`}>?<Text as="span" display={{ base: 'none', md: 'inline' }} ml="1">{CHROME_TEXTS.help}</Text></a>
+          </Button>
+        )}
+        {user ? (
+          <Menu.Root>
+            <Menu.Trigger asChild>
+              <Button size="sm" variant="ghost" aria-label={CHROME_TEXTS.userMenu} data-testid="user-menu">
+                <Text as="span" truncate maxW={{ base: '80px', md: '200px' }}>
+                  {user.name || user.email}
+                </Text>
+              </Button>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  <Menu.Item value="profile" asChild>
+                    <RouterLink to="/all/profile">{user.email}</RouterLink>
+                  </Menu.Item>
+                  <Menu.Item value="logout" onSelect={onLogout}>
+                    {CHROME_TEXTS.logout}
+                  </Menu.Item>
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        ) : (
+          pathname !== '/login' && <LoginSuggestion />
+        )}
+      </HStack>
+    </HStack>
+  );
+}
+
+/** 'Already have an account? Login' linking to /login. */
+export function LoginSuggestion() {
+  const [question, ...rest] = LOGIN_TEXTS.suggestLogin.split('? ');
+  return (
+    <Text fontSize="sm">
+      {question}?{' '}
+      <Link asChild color="brand.fg" fontWeight="semibold">
+        <RouterLink to="/login">{rest.join('? ')}</RouterLink>
+      </Link>
+    </Text>
+  );
+}

@@ -1,0 +1,31 @@
+// Employer selector (§2.3): shown when the user belongs to more than one employer.
+import { NativeSelect } from '@chakra-ui/react';
+import { CHROME_TEXTS } from '@floorhire/rules';
+
+export interface EmployerOption {
+  id: number;
+  name: string;
+}
+
+export function EmployerSelector({ employers, activeId, onSwitch }: { employers: readonly EmployerOption[]; activeId: number | null; onSwitch(id: number): void }) {
+  if (employers.length < 2) return null;
+  return (
+    <NativeSelect.Root size="sm" w={{ base: '140px', md: '220px' }}>
+      <NativeSelect.Field
+        aria-label={CHROME_TEXTS.employerSelector}
+        data-testid="employer-selector"
+        value={activeId ?? ''}
+        onChange={(e) => onSwitch(Number(e.target.value))}
+        bg="bg"
+        color="fg"
+      >
+        {employers.map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
