@@ -1,27 +1,51 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
-import { ERROR_PAGE_TEXTS } from '@floorhire/rules';
-import { LoadingBar, NoticeHost, RemoteArea } from '../platform';
+// The shell: session services, the guarded catch-all route, notices and the loading bar.
+import { Provider as JotaiProvider } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { getEventBus } from '@floorhire/event-bus';
+import { LoadingBar } from '../platform';
+import { NoticeCenter } from '../features/chrome/notice-center';
+import { ShellErrorBoundary } from '../features/error-pages/error-pages';
+import { captureReferral, flushReferral } from '../features/referral/referral-capture';
+import { SessionServicesProvider, useSession, useSessionServices } from '../features/session';
+import { GuardedRoute } from './guarded-route';
+import { browserSessionStorage, shellServices } from './services';
 
-function NotFound() {
-  return (
-    <Box as="main" p={6}>
-      <Heading as="h1" size="lg" textTransform="capitalize">
-        {ERROR_PAGE_TEXTS.notFound.title}
-      </Heading>
-      <Text>{ERROR_PAGE_TEXTS.notFound.body}</Text>
-    </Box>
-  );
+/** §2.2: a referral handler runs on every page; the referral is posted once signed in. */
+function ReferralHandler() {
+  const { search } = useLocation();
+  const { status } = useSession();
+  const { api, controller } = useSessionServices();
+  useEffect(() => {
+    captureReferral(search, browserSessionStorage());
+  }, [search]);
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    const token = controller.accessor().getAccessToken();
+    if (token) void flushReferral(browserSessionStorage(), (referral) => api.postReferral(token, referral));
+  }, [status, api, controller]);
+  return null;
 }
 
-/** First version: any registered route mounts its owning remote; anything else is not found. */
 export function App() {
+  const [services] = useState(shellServices);
+  useEffect(() => {
+    // Page load: the refresh cookie restores the session (tokens were only ever in memory).
+    void services.controller.restore();
+  }, [services]);
+
   return (
-    <>
-      <LoadingBar />
-      <Box as="main" id="main">
-        <RemoteArea notFound={<NotFound />} />
-      </Box>
-      <NoticeHost />
-    </>
+    <JotaiProvider store={services.store}>
+      <SessionServicesProvider value={{ controller: services.controller, api: services.api, authBase: services.authBase }}>
+        <LoadingBar />
+        <ShellErrorBoundary>
+          <ReferralHandler />
+          <Routes>
+            <Route path="*" element={<GuardedRoute />} />
+          </Routes>
+        </ShellErrorBoundary>
+        <NoticeCenter bus={getEventBus()} />
+      </SessionServicesProvider>
+    </JotaiProvider>
   );
 }

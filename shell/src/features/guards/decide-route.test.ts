@@ -15,6 +15,8 @@ const pro: GuardSession = { signedIn: true, role: 'pro', roles: ['user.pro'], em
 const noGroup: GuardSession = { ...signedOut, signedIn: true };
 
 const gated: Record<string, RouteOwner> = {
+  '/lab/alpha': { owner: 'remote', remote: 'alpha', open: true },
+  '/admin/reports': { owner: 'remote', remote: 'reports', requiresRoles: ['payouts', 'taxonomy'] },
   '/employer/pro': { owner: 'remote', remote: 'talent-search', requiresSubscription: true },
   '/employer/settings/plans': { owner: 'remote', remote: 'billing', adminOnly: true },
 };
@@ -151,6 +153,20 @@ describe('admins and the taxonomy guard', () => {
   });
   it('anything nobody knows is Page not found', () => {
     expect(decide('/definitely/not/here', admin).kind).toBe('not-found');
+  });
+});
+
+describe('registry routes', () => {
+  it('a released route outside the spec areas that asks for no role is open to everyone', () => {
+    for (const session of [signedOut, employer, pro]) expect(decide('/lab/alpha', session).kind).toBe('allow');
+  });
+  it('a route asking for roles needs one of them, else /', () => {
+    expect(to(decide('/admin/reports', admin))).toBe('/');
+    expect(decide('/admin/reports', { ...admin, roles: ['user.admin', 'payouts'] }).kind).toBe('allow');
+  });
+  it('plans and billing stay reachable without a subscription, so one can be bought', () => {
+    const d = decide('/employer/plans', employer, { subscription: 'none' });
+    expect(d.kind === 'allow' && d.blocker).toBeFalsy();
   });
 });
 

@@ -26,7 +26,10 @@ export interface GuardSession {
 export interface RouteOwner {
   owner: 'shell' | 'remote' | 'none';
   remote?: string;
+  /** The user needs at least one of these roles (a registry entry's roles). */
   requiresRoles?: readonly string[];
+  /** A released route outside every area of the spec that asks for no role (ADR 061): open to all. */
+  open?: boolean;
   requiresSubscription?: boolean;
   adminOnly?: boolean;
 }
@@ -67,9 +70,11 @@ export function decideRoute(input: RouteInput): RouteDecision {
     return { kind: 'redirect', to: withQuery(to, query) };
   }
 
+  const openRoute = input.lookup(path)?.open === true;
+
   if (!session.signedIn) {
     if (path === '/') return { kind: 'redirect', to: WHO_ARE_YOU_PATH };
-    if (matchesAny(PUBLIC_ROUTES, path)) return allow(input, path);
+    if (matchesAny(PUBLIC_ROUTES, path) || openRoute) return allow(input, path);
     return { kind: 'redirect', to: LOGIN_PATH, saveRedirect: here };
   }
 
@@ -86,7 +91,7 @@ export function decideRoute(input: RouteInput): RouteDecision {
     return { kind: 'redirect', to: roleHome(role, query), clearSavedRedirect: savedRedirect !== null };
   }
 
-  if (matchesAny(ACCOUNT_ROUTES, path)) return allow(input, path);
+  if (matchesAny(ACCOUNT_ROUTES, path) || openRoute) return allow(input, path);
 
   if (role === 'pro') {
     const openJobs = matchPattern('/open-jobs/*', path);
@@ -109,9 +114,10 @@ function allow(input: RouteInput, path: string): RouteDecision {
   const decision: RouteDecision = { kind: 'allow', hideChrome, owner };
   if (!session.signedIn || session.role === null) return decision;
 
-  // Taxonomy guard (and any role a registry route asks for): lacking it sends the user to /.
-  const required = [...(owner.requiresRoles ?? []), ...(matchesAny(TAXONOMY_ROUTES, path) ? ['taxonomy'] : [])];
-  if (required.some((r) => !session.roles.includes(r))) return { kind: 'redirect', to: '/' };
+  // Taxonomy guard (and the roles a registry route asks for): lacking them sends the user to /.
+  if (matchesAny(TAXONOMY_ROUTES, path) && !session.roles.includes('taxonomy')) return { kind: 'redirect', to: '/' };
+  const anyOf = owner.requiresRoles ?? [];
+  if (anyOf.length > 0 && !anyOf.some((r) => session.roles.includes(r))) return { kind: 'redirect', to: '/' };
 
   if (session.role !== 'employer') return decision;
 

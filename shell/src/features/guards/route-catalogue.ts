@@ -113,8 +113,20 @@ export const SPEC_ROUTES = [
 /** Routes that need the taxonomy role (§6: taxonomy screens need taxonomy). */
 export const TAXONOMY_ROUTES = ['/admin/taxonomy', '/admin/taxonomy/*', '/admin/titles-and-skills', '/admin/titles-and-skills/*'] as const;
 
-/** Employer routes open without a subscription (§2.2: logout and employer sign-up). */
-export const SUBSCRIPTION_FREE_ROUTES = ['/employer/auth/logout', '/employer/signup', '/employer/signup/*'] as const;
+/**
+ * Employer routes open without a subscription: logout and employer sign-up (§2.2), plus the
+ * places where an employer buys a plan and their own profile, or the blocker could never be lifted.
+ */
+export const SUBSCRIPTION_FREE_ROUTES = [
+  '/employer/auth/logout',
+  '/employer/signup',
+  '/employer/signup/*',
+  '/employer/plans',
+  '/employer/plans/*',
+  '/employer/billing',
+  '/employer/billing/*',
+  '/all/profile',
+] as const;
 
 export function matchesAny(patterns: readonly string[], path: string): boolean {
   return patterns.some((p) => matchPattern(p, path) !== null);

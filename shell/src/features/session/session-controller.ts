@@ -34,6 +34,7 @@ export interface SessionDeps {
 export class SessionController {
   private timer: unknown = null;
   private refreshing: Promise<string | null> | null = null;
+  private restoring: Promise<void> | null = null;
   private readonly now: () => number;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
@@ -63,15 +64,21 @@ export class SessionController {
   }
 
   /** Page load: the httpOnly refresh cookie is the only thing that survives a reload. */
-  async restore(): Promise<void> {
-    this.store.set(sessionStatusAtom, 'restoring');
-    try {
-      const tokens = await this.deps.api.refresh();
-      await this.establish(tokens);
-      this.deps.bus.emit('session.changed', { state: 'refreshed', userId: this.store.get(profileAtom)?.id });
-    } catch {
-      this.clearLocal();
-    }
+  /** Single-flight: the refresh cookie rotates, so two parallel uses would revoke its family. */
+  restore(): Promise<void> {
+    this.restoring ??= (async () => {
+      this.store.set(sessionStatusAtom, 'restoring');
+      try {
+        const tokens = await this.deps.api.refresh();
+        await this.establish(tokens);
+        this.deps.bus.emit('session.changed', { state: 'refreshed', userId: this.store.get(profileAtom)?.id });
+      } catch {
+        this.clearLocal();
+      } finally {
+        this.restoring = null;
+      }
+    })();
+    return this.restoring;
   }
 
   /** Throws ApiError with the server's message (or the §8 fallback) on failure. */

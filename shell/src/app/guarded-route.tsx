@@ -1,0 +1,177 @@
+// Every address goes through here: legacy deep links are mapped, then the §2.2 guards decide,
+// and only then does a shell screen render or a remote mount.
+import { Center, Spinner } from '@chakra-ui/react';
+import { useAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { findOwner } from '@floorhire/registry';
+import { RemoteArea, useRegistry } from '../platform';
+import { AccessDeniedModal, ExpiredPlanScreen, NoSubscriptionModal } from '../features/chrome/modals';
+import { NotAvailableYet } from '../features/chrome/not-available';
+import { NotFoundPage } from '../features/error-pages/error-pages';
+import { ROLE_HOMES, catalogueLookup, decideRoute, type RouteOwner } from '../features/guards/decide-route';
+import { SHELL_ROUTES, SPEC_ROUTES, matchesAny } from '../features/guards/route-catalogue';
+import { mapLegacyLink, resolveConversationEmployer } from '../features/legacy-links/legacy-links';
+import { savedRedirectAtom, useSession, useSessionServices } from '../features/session';
+import { MainChrome } from './main-chrome';
+import { ShellScreen } from './shell-screens';
+
+/** fromUI3=true hides the older drawer and app bar for the rest of this tab's visit. */
+function useStickyHideChrome(asked: boolean): boolean {
+  const [sticky, setSticky] = useState(() => {
+    try {
+      return sessionStorage.getItem('floorhire.fromUI3') === 'true';
+    } catch {
+      return false;
+    }
+  });
+  useEffect(() => {
+    if (!asked || sticky) return;
+    setSticky(true);
+    try {
+      sessionStorage.setItem('floorhire.fromUI3', 'true');
+    } catch {
+      // Blocked storage: it holds for this page only.
+    }
+  }, [asked, sticky]);
+  return asked || sticky;
+}
+
+function Waiting() {
+  return (
+    <Center py="20">
+      <Spinner size="lg" aria-label="Loading" />
+    </Center>
+  );
+}
+
+export function GuardedRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { doc, loaded } = useRegistry();
+  const session = useSession();
+  const { controller, api } = useSessionServices();
+  const [savedRedirect, setSavedRedirect] = useAtom(savedRedirectAtom);
+  const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const hideChrome = useStickyHideChrome(query.get('fromUI3') === 'true');
+  const [conversationEmployer, setConversationEmployer] = useState<{ key: string; id: number | null } | null>(null);
+
+  const lookup = useMemo(
+    () =>
+      (path: string): RouteOwner | null => {
+        if (matchesAny(SHELL_ROUTES, path)) return { owner: 'shell' };
+        const match = findOwner(doc, path);
+        if (match) {
+          const { entry } = match;
+          return {
+            owner: 'remote',
+            remote: entry.name,
+            requiresRoles: entry.roles,
+            requiresSubscription: entry.features.includes('requires-subscription'),
+            adminOnly: entry.features.includes('admin-only'),
+            open: entry.roles.length === 0 && !matchesAny(SPEC_ROUTES, path),
+          };
+        }
+        return catalogueLookup(path);
+      },
+    [doc],
+  );
+
+  const profile = session.profile;
+  const signedIn = session.status === 'signed-in';
+  const employerIds = useMemo(() => profile?.employers.map((e) => e.id) ?? [], [profile]);
+  const legacyKey = `${location.pathname}${location.search}`;
+  const legacy =
+    signedIn && profile?.routeRole === 'employer'
+      ? mapLegacyLink({
+          path: location.pathname,
+          query,
+          currentEmployerId: session.activeEmployerId,
+          employerIds,
+          servedDirectly: (p) => findOwner(doc, p) !== null,
+          ...(conversationEmployer?.key === legacyKey ? { conversationEmployerId: conversationEmployer.id } : {}),
+        })
+      : ({ kind: 'none' } as const);
+
+  const decision =
+    session.status === 'restoring' || !loaded
+      ? null
+      : decideRoute({
+          path: location.pathname,
+          query,
+          session: {
+            signedIn,
+            role: signedIn ? (profile?.routeRole ?? null) : null,
+            roles: profile?.roles ?? [],
+            employerIds,
+            activeEmployerId: session.activeEmployerId,
+            switching: session.switching,
+          },
+          subscription: session.subscriptionLoading ? 'loading' : session.subscription.state,
+          savedRedirect,
+          lookup,
+        });
+
+  // Side effects of the decision: remember where a signed-out visitor wanted to go, switch employer.
+  const saveRedirect = decision?.kind === 'redirect' ? decision.saveRedirect : undefined;
+  const clearSaved = decision?.kind === 'redirect' && decision.clearSavedRedirect === true;
+  const switchTo = decision?.kind === 'allow' ? decision.switchEmployerTo : undefined;
+  useEffect(() => {
+    if (saveRedirect) setSavedRedirect(saveRedirect);
+    else if (clearSaved) setSavedRedirect(null);
+  }, [saveRedirect, clearSaved, setSavedRedirect]);
+  useEffect(() => {
+    if (switchTo !== undefined) void controller.switchEmployer(switchTo);
+  }, [switchTo, controller]);
+
+  const resolveId = legacy.kind === 'resolve-conversation' ? legacy.conversationId : null;
+  useEffect(() => {
+    if (resolveId === null) return;
+    let live = true;
+    const token = controller.accessor().getAccessToken();
+    void resolveConversationEmployer(
+      (ids, id) => (token ? api.findConversationEmployer(token, ids, id) : Promise.resolve(null)),
+      employerIds,
+      resolveId,
+      session.activeEmployerId,
+    ).then((id) => live && setConversationEmployer({ key: legacyKey, id }));
+    return () => {
+      live = false;
+    };
+  }, [resolveId, legacyKey, api, controller, employerIds, session.activeEmployerId]);
+
+  if (legacy.kind === 'redirect') return <Navigate to={legacy.to} replace />;
+  if (legacy.kind === 'resolve-conversation' || decision === null) return <Waiting />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'not-found') {
+    return (
+      <MainChrome hideChrome={hideChrome}>
+        <NotFoundPage />
+      </MainChrome>
+    );
+  }
+
+  const { owner } = decision;
+  if (owner.owner === 'shell') return <ShellScreen path={location.pathname} />;
+
+  const role = profile?.routeRole ?? null;
+  const home = role ? ROLE_HOMES[role] : '/';
+  let content;
+  switch (decision.blocker) {
+    case 'switching':
+      content = <Waiting />;
+      break;
+    case 'expired-plan':
+      content = <ExpiredPlanScreen />;
+      break;
+    case 'no-subscription':
+      content = <NoSubscriptionModal onViewPlans={() => navigate('/employer/plans')} onClose={() => navigate('/employer/plans')} />;
+      break;
+    case 'access-denied':
+      content = <AccessDeniedModal onGoBack={() => (window.history.length > 1 ? navigate(-1) : navigate(home, { replace: true }))} />;
+      break;
+    default:
+      content = owner.owner === 'remote' ? <RemoteArea key={owner.remote} /> : <NotAvailableYet path={location.pathname} />;
+  }
+  return <MainChrome hideChrome={hideChrome}>{content}</MainChrome>;
+}

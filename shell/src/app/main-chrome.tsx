@@ -1,0 +1,54 @@
+// The main layout filled from the session and the registry (§2.3).
+import { useAtom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import { useCallback, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { RouteRole } from '@floorhire/rules';
+import { useNavEntries } from '../platform';
+import { MainLayout } from '../features/chrome/layouts';
+import { drawerKind, navItemsFor, type RegistryNavEntry } from '../features/chrome/nav-items';
+import { TrialBanner } from '../features/chrome/trial-banner';
+import { useSession, useSessionServices } from '../features/session';
+
+/** The employer's mini-drawer choice is a display preference, kept across visits. */
+const drawerExpandedAtom = atomWithStorage('floorhire.drawerExpanded', true);
+
+const AREA_OF: Record<RouteRole, readonly string[]> = { admin: ['admin', 'all'], employer: ['employer', 'all'], pro: ['pro'] };
+
+export function MainChrome({ hideChrome, children }: { hideChrome: boolean; children: ReactNode }) {
+  const { status, profile, activeEmployerId, subscription } = useSession();
+  const { controller } = useSessionServices();
+  const navigate = useNavigate();
+  const [expanded, setExpanded] = useAtom(drawerExpandedAtom);
+  const entries = useNavEntries();
+  const role = status === 'signed-in' ? (profile?.routeRole ?? null) : null;
+  const registryNav: RegistryNavEntry[] = role ? entries.filter((e) => AREA_OF[role].includes(e.area)) : [];
+  const isEmployer = role === 'employer';
+
+  const logout = useCallback(() => {
+    void controller.logout().finally(() => navigate('/login', { replace: true }));
+  }, [controller, navigate]);
+
+  if (hideChrome) return <MainLayout appBar={null} nav={null} banner={null}>{children}</MainLayout>;
+
+  const showTrial = isEmployer && subscription.isFreeTrial && subscription.endDate !== null && subscription.state === 'active';
+  const showCredits = isEmployer && subscription.state === 'active' && subscription.isGated;
+
+  return (
+    <MainLayout
+      banner={showTrial && subscription.endDate ? <TrialBanner endDate={subscription.endDate} /> : null}
+      appBar={{
+        user: profile && status === 'signed-in' ? { name: `${profile.nameFirst} ${profile.nameLast}`.trim(), email: profile.email } : null,
+        isEmployer,
+        employers: profile?.employers ?? [],
+        activeEmployerId,
+        onSwitchEmployer: (id) => void controller.switchEmployer(id),
+        credits: showCredits ? (subscription.credits ?? 0) : null,
+        onLogout: logout,
+      }}
+      nav={{ items: navItemsFor(role, registryNav), kind: drawerKind(role), expanded, onToggle: () => setExpanded(!expanded), onLogout: logout }}
+    >
+      {children}
+    </MainLayout>
+  );
+}

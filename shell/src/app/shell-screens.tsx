@@ -1,0 +1,62 @@
+// Screens the shell renders itself, with their layouts (§2.3, §2.5).
+import { Center, Spinner } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { matchPattern } from '../features/guards/route-pattern';
+import { LoginLayout, SignupLayout, BareLayout } from '../features/chrome/layouts';
+import { AuthCallbackPage } from '../features/auth/callback-page';
+import { LinkPage } from '../features/auth/link-page';
+import { LoginPage } from '../features/auth/login-page';
+import { SignupSuccessPage, WhoAreYouPage } from '../features/auth/who-are-you-page';
+import { UserNotFoundPage } from '../features/error-pages/error-pages';
+import { EmployerSignupPage, InviteeSignupPage } from '../features/signup/signup-pages';
+import { useSession, useSessionServices } from '../features/session';
+
+function LogoutScreen() {
+  const { controller } = useSessionServices();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void controller.logout().finally(() => navigate('/login', { replace: true }));
+  }, [controller, navigate]);
+  return (
+    <Center py="20">
+      <Spinner aria-label="Signing out" />
+    </Center>
+  );
+}
+
+function WhoAreYouScreen() {
+  const { status } = useSession();
+  const { api, controller } = useSessionServices();
+  const signedIn = status === 'signed-in';
+  return (
+    <WhoAreYouPage
+      onChoose={
+        signedIn
+          ? async (side) => {
+              const token = controller.accessor().getAccessToken();
+              if (token) await api.setAuthGroup(token, side === 'employer' ? 'Company Admin' : 'Expert');
+              await controller.restore();
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+const SCREENS: readonly { pattern: string; render: () => ReactNode }[] = [
+  { pattern: '/login', render: () => <LoginLayout><LoginPage /></LoginLayout> },
+  { pattern: '/link/:code', render: () => <LoginLayout><LinkPage renderUserNotFound={() => <UserNotFoundPage />} /></LoginLayout> },
+  { pattern: '/signup', render: () => <SignupLayout><EmployerSignupPage /></SignupLayout> },
+  { pattern: '/signup-2', render: () => <SignupLayout><EmployerSignupPage /></SignupLayout> },
+  { pattern: '/signup/invite', render: () => <SignupLayout><InviteeSignupPage /></SignupLayout> },
+  { pattern: '/signup/success', render: () => <SignupLayout><SignupSuccessPage /></SignupLayout> },
+  { pattern: '/auth/who-are-you', render: () => <SignupLayout><WhoAreYouScreen /></SignupLayout> },
+  { pattern: '/auth/callback', render: () => <BareLayout><AuthCallbackPage /></BareLayout> },
+  { pattern: '/employer/auth/logout', render: () => <BareLayout><LogoutScreen /></BareLayout> },
+];
+
+export function ShellScreen({ path }: { path: string }) {
+  const screen = SCREENS.find((s) => matchPattern(s.pattern, path));
+  return <>{screen?.render()}</>;
+}
