@@ -18,3 +18,7 @@ export * from './hiring';
 export * from './texts';
 export * from './query';
 export * from './texts/api';
+export * from './applicants';
+export * from './interview-slots';
+export * from './dashboard-stats';
+export * from './texts/applications';
