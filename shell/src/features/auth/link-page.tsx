@@ -39,6 +39,7 @@ export function LinkPage({ renderUserNotFound }: { renderUserNotFound(): React.R
 
   const toLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
   const resend = useCallback((channel: 'EMAIL' | 'SMS') => api.resendLink(code, channel), [api, code]);
+  const sendFresh = useCallback((channel: 'EMAIL' | 'SMS') => api.sendLink(code, channel), [api, code]);
 
   switch (state.kind) {
     case 'checking':
@@ -52,6 +53,6 @@ export function LinkPage({ renderUserNotFound }: { renderUserNotFound(): React.R
     case 'user-not-found':
       return <>{renderUserNotFound()}</>;
     case 'choose':
-      return <MagicLinkScreen onSend={resend} onDone={toLogin} />;
+      return <MagicLinkScreen onSend={sendFresh} onDone={toLogin} />;
   }
 }

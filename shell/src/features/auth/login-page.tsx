@@ -8,7 +8,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   return (
     <LoginForm
-      googleHref={socialLoginUrl('google', authBase, window.location.origin)}
+      googleHref={socialLoginUrl('google', authBase)}
       onRecover={(email) => api.resetPassword(email)}
       onLogin={async (email, password) => {
         await controller.login(email, password);

@@ -8,9 +8,9 @@ function isProvider(name: string): name is SocialProvider {
 }
 
 /** URL that starts a social login; an unknown provider is an error (§4). */
-export function socialLoginUrl(provider: string, authBase: string, origin: string): string {
+export function socialLoginUrl(provider: string, authBase: string): string {
   if (!isProvider(provider)) throw new Error(AUTH_ERRORS.unknownSocialProvider);
   const base = authBase.replace(/\/$/, '');
-  const redirectUri = `${origin}${AUTH_CALLBACK_PATH}`;
-  return `${base}/auth/social/${provider}?${new URLSearchParams({ redirect_uri: redirectUri }).toString()}`;
+  // The API only returns to same-site paths, so the redirect URI is our callback path.
+  return `${base}/auth/social/${provider}/start?${new URLSearchParams({ redirectUri: AUTH_CALLBACK_PATH }).toString()}`;
 }

@@ -40,8 +40,6 @@ export interface EmployerSignup {
 export interface InviteeSignup {
   inviteCode: string;
   fullName: string;
-  nameFirst: string;
-  nameLast: string;
 }
 
 export interface AuthApi {
@@ -53,6 +51,8 @@ export interface AuthApi {
   resetPassword(email: string): Promise<string>;
   linkRedirectUrl(code: string): Promise<string>;
   resendLink(code: string, channel: AuthLinkChannel): Promise<void>;
+  /** 'Log in to your account': a fresh link for this code by the chosen channel. */
+  sendLink(code: string, channel: AuthLinkChannel): Promise<void>;
   signupEmployer(payload: EmployerSignup): Promise<void>;
   signupInvitee(payload: InviteeSignup): Promise<AuthTokens | null>;
   postReferral(accessToken: string, referral: Referral): Promise<void>;
@@ -122,11 +122,11 @@ export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (..
       return parseUserProfile(await response.json());
     },
     async subscription(token, employerId) {
-      const response = await http(bases.subscription, token).get(`subscription/employer/${employerId}/current`);
-      if (response.status === 404) return NO_SUBSCRIPTION;
+      // 200 with a record or null is the answer; anything else means we could not read it.
+      const response = await http(bases.subscription, token).get(`subscription/employer/${employerId}`);
       if (!response.ok) throw await toApiError(response, AUTH_ERRORS.loginUnavailable);
       const body: unknown = await response.json().catch(() => null);
-      return parseSubscription(body, new Date().toISOString().slice(0, 10));
+      return body === null ? NO_SUBSCRIPTION : parseSubscription(body, new Date().toISOString().slice(0, 10));
     },
     async resetPassword(email) {
       const response = await send(http(bases.auth).post('auth/reset-password', { json: { email } }), AUTH_ERRORS.recoverPasswordFailed);
@@ -138,6 +138,9 @@ export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (..
       const body = (await response.json()) as { redirectUrl?: unknown };
       if (typeof body.redirectUrl !== 'string') throw new ApiError(AUTH_ERRORS.linkExpired, 500);
       return body.redirectUrl;
+    },
+    async sendLink(code, channel) {
+      await send(http(bases.auth).post(`auth/link/code/${encodeURIComponent(code)}/send`, { searchParams: { channel } }), AUTH_ERRORS.newLinkFailed);
     },
     async resendLink(code, channel) {
       await send(http(bases.auth).post(`auth/link/code/${encodeURIComponent(code)}/resend`, { searchParams: { channel } }), AUTH_ERRORS.newLinkFailed);

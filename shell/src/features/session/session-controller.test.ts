@@ -37,6 +37,7 @@ function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
     resetPassword: fail,
     linkRedirectUrl: fail,
     resendLink: fail,
+    sendLink: fail,
     signupEmployer: fail,
     signupInvitee: fail,
     postReferral: fail,

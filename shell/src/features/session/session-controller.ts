@@ -17,7 +17,7 @@ import {
   switchingEmployerAtom,
   tokensAtom,
 } from './session-atoms';
-import { NO_SUBSCRIPTION } from './subscription';
+import { NO_SUBSCRIPTION, UNKNOWN_SUBSCRIPTION } from './subscription';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -159,8 +159,8 @@ export class SessionController {
     try {
       this.store.set(subscriptionAtom, await this.deps.api.subscription(token, employerId));
     } catch {
-      // An unreadable subscription must not lock the employer out of everything: treat as none.
-      this.store.set(subscriptionAtom, NO_SUBSCRIPTION);
+      // An unreadable subscription must not lock the employer out of everything (ADR 063).
+      this.store.set(subscriptionAtom, UNKNOWN_SUBSCRIPTION);
     } finally {
       this.store.set(subscriptionLoadingAtom, false);
     }

@@ -35,4 +35,10 @@ export function parseSubscription(input: unknown, today: string): SubscriptionSu
   return { state, isFreeTrial, endDate: wire.endDate, isGated: wire.isGated, credits: wire.talentSearchCredits };
 }
 
+/**
+ * The subscription service could not be read (down, or not deployed): the shell does not lock the
+ * employer out on that alone; the API still enforces plans on every call (ADR 063).
+ */
+export const UNKNOWN_SUBSCRIPTION: SubscriptionSummary = { state: 'active', isFreeTrial: false, endDate: null, isGated: false, credits: null };
+
 export const NO_SUBSCRIPTION: SubscriptionSummary = { state: 'none', isFreeTrial: false, endDate: null, isGated: false, credits: null };

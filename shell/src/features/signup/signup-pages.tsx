@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AUTH_ERRORS, splitFullName } from '@floorhire/rules';
+import { AUTH_ERRORS } from '@floorhire/rules';
 import { useSession, useSessionServices } from '../session';
 import { EmployerSignupWizard } from './employer-signup-wizard';
 import { InviteeSignupForm } from './invitee-signup-form';
@@ -49,7 +49,7 @@ export function InviteeSignupPage() {
   return (
     <InviteeSignupForm
       onSubmit={async (fullName) => {
-        const tokens = await api.signupInvitee({ inviteCode, fullName, ...splitFullName(fullName) });
+        const tokens = await api.signupInvitee({ inviteCode, fullName });
         if (tokens) {
           await controller.adoptTokens(tokens);
           navigate('/', { replace: true });
