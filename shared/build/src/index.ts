@@ -220,7 +220,13 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
     plugins,
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
-    cache: { type: 'filesystem', name: `${options.name}-${mode}`, cacheDirectory: path.join(options.dir, 'node_modules', '.cache', 'webpack') },
+    cache: {
+      type: 'filesystem',
+      name: `${options.name}-${mode}`,
+      cacheDirectory: path.join(options.dir, 'node_modules', '.cache', 'webpack'),
+      // A change to the factory or the app's package.json (peers, version) invalidates the cache.
+      buildDependencies: { config: [import.meta.filename, path.join(options.dir, 'package.json')] },
+    },
     devServer: options.devPort ? { port: options.devPort, historyApiFallback: true, hot: false } : undefined,
   } as Configuration;
 }

@@ -1,0 +1,187 @@
+import { expect, test } from '@playwright/test';
+import type { RegistryEntry } from '@floorhire/registry';
+import { ShellPage } from '../support/shell-page';
+import { declaredRemotes, loginFor, visitPath } from '../support/remotes';
+import { faultyCopy, putEntry, registryEntry } from '../support/registry';
+
+// Every journey here runs for every remote that declares itself — the fixtures today, each
+// feature remote the day it lands — against the real server and the run's registry.
+const remotes = declaredRemotes();
+const NOWHERE = '/__platform-e2e/nowhere';
+
+interface Fault {
+  name: string;
+  /** A missing or broken chunk: the loading bar must turn red. */
+  red: boolean;
+  /** The page error the fault itself causes, if any (everything else is a defect). */
+  expectedError?: RegExp;
+  apply(entry: RegistryEntry, shell: ShellPage): Promise<void>;
+}
+
+const FAULTS: Fault[] = [
+  {
+    name: 'entry answers 404',
+    red: true,
+    apply: (entry) => putEntry({ ...entry, entryUrl: `/releases/${entry.name}/0.0.0-missing/remoteEntry.js` }),
+  },
+  {
+    name: 'entry answers 500',
+    red: true,
+    apply: (entry, shell) => shell.page.route(`**${entry.entryUrl}`, (route) => route.fulfill({ status: 500, body: 'boom' })),
+  },
+  {
+    name: 'entry hangs',
+    red: true,
+    apply: (entry, shell) => shell.page.route(`**${entry.entryUrl}`, () => undefined as unknown as Promise<void>),
+  },
+  {
+    name: 'entry throws while loading',
+    red: true,
+    expectedError: /fixture fault: .* throws while loading/,
+    apply: async (entry) => putEntry(await faultyCopy(entry, 'throws-on-load')),
+  },
+  {
+    name: 'remote throws while rendering',
+    red: false,
+    apply: async (entry) => putEntry(await faultyCopy(entry, 'throws-on-render')),
+  },
+  {
+    name: 'entry integrity does not match',
+    red: true,
+    apply: (entry) => putEntry({ ...entry, integrity: `sha384-${'B'.repeat(64)}` }),
+  },
+];
+
+test('every declared remote is in the registry of this run', async () => {
+  expect(remotes.length).toBeGreaterThanOrEqual(2);
+  for (const remote of remotes) expect((await registryEntry(remote.name)).name).toBe(remote.name);
+});
+
+for (const remote of remotes) {
+  const path = visitPath(remote);
+  const role = loginFor(remote);
+  // Another remote to prove the shell still routes while this one is broken.
+  const other = remotes.find((candidate) => candidate.name !== remote.name && loginFor(candidate) === role) ?? remotes.find((candidate) => candidate.name !== remote.name);
+
+  test.describe(`remote ${remote.name} (${path})`, () => {
+    let shell: ShellPage;
+    test.beforeEach(async ({ page }) => {
+      shell = new ShellPage(page);
+      if (role) await shell.login(role);
+    });
+
+    test('mounts on its route and unmounts on leaving', async () => {
+      await shell.open(path);
+      await shell.expectMounted(remote.name);
+      await shell.navigate(NOWHERE);
+      await expect(shell.remoteRoot(remote.name)).toHaveCount(0);
+      await shell.navigate(path);
+      await shell.expectMounted(remote.name);
+      expect(shell.pageErrors).toEqual([]);
+    });
+
+    test('loads React and every shared singleton exactly once', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      // The shell alone first: what it has loaded, a remote must reuse.
+      await shell.open(NOWHERE);
+      await expect.poll(() => shell.loadedSharedPackages()).toEqual(expect.arrayContaining(['react', 'react-dom', '@floorhire/contract']));
+      const fromShell = await shell.loadedSharedPackages();
+      await shell.navigate(path);
+      await shell.expectMounted(remote.name);
+      // One provider per shared package across the page (a second React is a defect).
+      expect(await shell.duplicatedSingletons()).toEqual({});
+      // The remote's own fallback copies of what the shell already loaded are never fetched.
+      const entry = await registryEntry(remote.name);
+      const manifest = (await (await page.request.get(entry.manifestUrl)).json()) as {
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+        exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      const exposed = new Set(manifest.exposes.flatMap((expose) => [...expose.assets.js.sync, ...expose.assets.js.async]));
+      const base = entry.entryUrl.replace(/remoteEntry\.js$/, '');
+      const fallbacks = manifest.shared
+        .filter((shared) => fromShell.includes(shared.name))
+        .flatMap((shared) => shared.assets.js.sync.filter((file) => !exposed.has(file)).map((file) => ({ pkg: shared.name, url: `${base}${file}` })));
+      expect(fallbacks.filter((fallback) => requested.includes(fallback.url))).toEqual([]);
+      expect(shell.pageErrors).toEqual([]);
+    });
+
+    for (const fault of FAULTS) {
+      test(`failure: ${fault.name} → fallback in its area within 3 s, Retry recovers`, async ({ page }) => {
+        const original = await registryEntry(remote.name);
+        try {
+          await fault.apply(original, shell);
+          await shell.open(path);
+          await expect(shell.area(remote.name)).toBeAttached({ timeout: 10_000 });
+          const started = Date.now();
+          await expect(shell.fallback(remote.name)).toBeVisible({ timeout: 3_000 });
+          expect(Date.now() - started).toBeLessThan(3_000);
+          await expect(shell.loadingBar()).toHaveAttribute('data-state', fault.red ? 'failed' : /idle|failed/);
+
+          // The shell keeps working: another remote mounts, an unknown path is handled.
+          if (other) {
+            await shell.navigate(visitPath(other));
+            await shell.expectMounted(other.name);
+          }
+          await shell.navigate(path);
+          await expect(shell.fallback(remote.name)).toBeVisible({ timeout: 3_000 });
+
+          // Repair the registry (and the network), then Retry re-reads it and mounts.
+          await putEntry(original);
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+          await shell.retryButton(remote.name).click();
+          await shell.expectMounted(remote.name);
+          await expect(shell.fallback(remote.name)).toHaveCount(0);
+        } finally {
+          await page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+          await putEntry(original);
+        }
+        const unexpected = shell.pageErrors.filter((error) => !fault.expectedError?.test(error.message));
+        expect(unexpected.map((error) => error.message)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('fixture alpha: crashes inside React', () => {
+  test('a render error on first mount shows the fallback, and the rest of the shell routes on', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/lab/alpha/boom');
+    await expect(shell.fallback('alpha')).toBeVisible({ timeout: 3_000 });
+    await shell.navigate('/lab/beta');
+    await shell.expectMounted('beta');
+    expect(shell.pageErrors).toEqual([]);
+  });
+
+  test('a render error after mount swaps the area for the fallback; Retry mounts again', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/lab/alpha');
+    await shell.expectMounted('alpha');
+    await page.getByRole('button', { name: 'Break alpha' }).click();
+    await expect(shell.fallback('alpha')).toBeVisible({ timeout: 3_000 });
+    await shell.retryButton('alpha').click();
+    await shell.expectMounted('alpha');
+    await expect(page.getByTestId('fixture-alpha')).toBeVisible();
+    expect(shell.pageErrors).toEqual([]);
+  });
+
+  test('in-remote links and shell navigation share one history', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/lab/alpha');
+    await shell.expectMounted('alpha');
+    await page.getByRole('link', { name: 'Alpha details' }).click();
+    await expect(page).toHaveURL(/\/lab\/alpha\/details$/);
+    await expect(page.getByTestId('fixture-alpha-details')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('fixture-alpha')).toBeVisible();
+  });
+
+  test('a notify request from a remote is rendered by the shell', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.open('/lab/alpha');
+    await shell.expectMounted('alpha');
+    await page.getByRole('button', { name: 'Say hello' }).click();
+    await expect(page.getByText('Alpha says hello')).toBeVisible();
+  });
+});
+
