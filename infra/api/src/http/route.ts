@@ -138,9 +138,22 @@ export function decodeQuery(schema: AnySchema | undefined, raw: Record<string, u
   return decoded;
 }
 
+/** Path of the first string holding a NUL character, which PostgreSQL text cannot store. */
+function nulPath(value: unknown, path: string[] = [], depth = 0): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function parseWith<S extends AnySchema>(schema: S, value: unknown, where: string): v.InferOutput<S> {
   const result = v.safeParse(schema, value, { abortPipeEarly: true });
   if (!result.success) throw firstIssue(result.issues, where);
+  const bad = nulPath(result.output);
+  if (bad) throw badRequest('Text contains characters that are not allowed', bad.join('.') || where);
   return result.output;
 }
 

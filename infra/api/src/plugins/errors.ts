@@ -18,6 +18,8 @@ const PG_CODES: Record<string, { statusCode: number; message: string; error: str
   '22003': { statusCode: 400, message: 'A number is out of range', error: API_ERROR_TYPES.validation },
   '22001': { statusCode: 400, message: 'A value is too long', error: API_ERROR_TYPES.validation },
   '22007': { statusCode: 400, message: 'A date has the wrong format', error: API_ERROR_TYPES.validation },
+  '22021': { statusCode: 400, message: 'Text contains characters that are not allowed', error: API_ERROR_TYPES.validation },
+  '22P05': { statusCode: 400, message: 'Text contains characters that are not allowed', error: API_ERROR_TYPES.validation },
   '22008': { statusCode: 400, message: 'A date is out of range', error: API_ERROR_TYPES.validation },
 };
 
