@@ -114,12 +114,14 @@ export function GuardedRoute() {
 
   // Side effects of the decision: remember where a signed-out visitor wanted to go, switch employer.
   const saveRedirect = decision?.kind === 'redirect' ? decision.saveRedirect : undefined;
-  const clearSaved = decision?.kind === 'redirect' && decision.clearSavedRedirect === true;
   const switchTo = decision?.kind === 'allow' ? decision.switchEmployerTo : undefined;
+  // The saved address is forgotten once the signed-in user has left the login and root routes:
+  // clearing it in the same commit as the redirect would race the router's own update.
+  const leftEntry = signedIn && location.pathname !== '/login' && location.pathname !== '/';
   useEffect(() => {
     if (saveRedirect) setSavedRedirect(saveRedirect);
-    else if (clearSaved) setSavedRedirect(null);
-  }, [saveRedirect, clearSaved, setSavedRedirect]);
+    else if (leftEntry) setSavedRedirect(null);
+  }, [saveRedirect, leftEntry, setSavedRedirect]);
   useEffect(() => {
     if (switchTo !== undefined) void controller.switchEmployer(switchTo);
   }, [switchTo, controller]);

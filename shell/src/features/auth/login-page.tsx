@@ -1,20 +1,16 @@
-import { useNavigate } from 'react-router';
 import { useSessionServices } from '../session';
 import { LoginForm } from './login-form';
 import { socialLoginUrl } from './social-login';
 
 export function LoginPage() {
   const { controller, api, authBase } = useSessionServices();
-  const navigate = useNavigate();
   return (
     <LoginForm
       googleHref={socialLoginUrl('google', authBase)}
       onRecover={(email) => api.resetPassword(email)}
-      onLogin={async (email, password) => {
-        await controller.login(email, password);
-        // The guards send the user on: saved address, else the home of the role (§2.2).
-        navigate('/login', { replace: true });
-      }}
+      // No navigation here: once signed in, the guards send the user on from /login (saved
+      // address, else the home of the role, §2.2); navigating too would race them.
+      onLogin={(email, password) => controller.login(email, password)}
     />
   );
 }
