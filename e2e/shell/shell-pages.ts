@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+import { ERROR_PAGE_TEXTS, LOGIN_TEXTS } from '@floorhire/rules';
+import { DEMO_LOGINS, DEMO_PASSWORD, type LoginRole } from '../support/logins';
+
+/** Page object for the shell's own screens: login, chrome, error pages. */
+export class ShellScreens {
+  constructor(readonly page: Page) {}
+
+  email() {
+    return this.page.getByLabel(LOGIN_TEXTS.emailLabel);
+  }
+  password() {
+    return this.page.getByLabel(LOGIN_TEXTS.passwordLabel, { exact: true });
+  }
+  loginButton() {
+    return this.page.getByRole('button', { name: LOGIN_TEXTS.submit, exact: true });
+  }
+  notFound() {
+    return this.page.getByRole('heading', { name: ERROR_PAGE_TEXTS.notFound.title });
+  }
+  employerSelector() {
+    return this.page.getByTestId('employer-selector');
+  }
+  sideNav() {
+    return this.page.getByTestId('side-nav');
+  }
+
+  async open(path: string) {
+    await this.page.goto(path);
+  }
+
+  async expectPath(path: string | RegExp) {
+    await expect(this.page).toHaveURL(typeof path === 'string' ? (url) => `${url.pathname}${url.search}` === path : path, { timeout: 10_000 });
+  }
+
+  /** Signs in through the login screen, as a user does. */
+  async signIn(role: LoginRole) {
+    await this.open('/login');
+    await this.email().fill(DEMO_LOGINS[role]);
+    await this.password().fill(DEMO_PASSWORD);
+    await this.loginButton().click();
+  }
+
+  async signOut() {
+    await this.page.getByTestId('user-menu').click();
+    await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
+}
