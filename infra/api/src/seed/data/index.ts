@@ -3,3 +3,4 @@ export * from './taxonomy';
 export * from './locations';
 export * from './names';
 export * from './pros';
+export * from './job-text';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { US_LOCATIONS, US_STATES, milesBetween } from './locations';
+import { US_STATE_ABBREVIATIONS } from '@floorhire/rules';
+import { US_LOCATIONS, milesBetween, timezoneFor } from './locations';
 
 // First three ZIP digits each state uses (USPS), to catch a ZIP typed for the wrong city.
 const ZIP_PREFIXES: Record<string, readonly (readonly [number, number])[]> = {
@@ -74,10 +75,22 @@ describe('US locations', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('lists every state, DC and the territories once', () => {
-    const abbreviations = US_STATES.map(([a]) => a);
-    expect(new Set(abbreviations).size).toBe(abbreviations.length);
-    expect(abbreviations).toEqual(expect.arrayContaining([...Object.keys(ZIP_PREFIXES), 'PR', 'GU', 'VI', 'AS', 'MP']));
+  it('uses only state abbreviations the product offers', () => {
+    for (const l of US_LOCATIONS) expect(US_STATE_ABBREVIATIONS as readonly string[]).toContain(l.state);
+  });
+
+  it('puts split states in the right time zone', () => {
+    const zone = (city: string, state: string) => {
+      const found = US_LOCATIONS.find((l) => l.city === city && l.state === state);
+      return found ? timezoneFor(found) : undefined;
+    };
+    expect(zone('Knoxville', 'TN')).toBe('America/New_York');
+    expect(zone('Nashville', 'TN')).toBe('America/Chicago');
+    expect(zone('Pensacola', 'FL')).toBe('America/Chicago');
+    expect(zone('El Paso', 'TX')).toBe('America/Denver');
+    expect(zone('Louisville', 'KY')).toBe('America/New_York');
+    expect(zone('Bowling Green', 'KY')).toBe('America/Chicago');
+    expect(zone('Phoenix', 'AZ')).toBe('America/Phoenix');
   });
 
   it('measures distance in miles', () => {

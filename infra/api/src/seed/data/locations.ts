@@ -190,6 +190,7 @@ const ROWS: readonly Row[] = [
   ['Mankato', 'MN', '56001', 44.1636, -93.9994, '507'],
   ['Plymouth', 'MN', '55441', 45.0105, -93.4555, '763'],
   ['Alexandria', 'MN', '56308', 45.8852, -95.3775, '320'],
+  ['Northfield', 'MN', '55057', 44.4583, -93.1616, '507'],
   ['Jackson', 'MS', '39201', 32.2988, -90.1848, '601'],
   ['Tupelo', 'MS', '38804', 34.2576, -88.7034, '662'],
   ['Gulfport', 'MS', '39501', 30.3674, -89.0928, '228'],
@@ -441,22 +442,6 @@ export const US_LOCATIONS: readonly UsLocation[] = ROWS.map(([city, state, posta
   areaCode,
 }));
 
-/** US states, DC and territories with their postal abbreviations (spec 000 §9). */
-export const US_STATES: readonly (readonly [abbreviation: string, name: string])[] = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
-  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'],
-  ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'],
-  ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'],
-  ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'],
-  ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'], ['NC', 'North Carolina'], ['ND', 'North Dakota'],
-  ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'], ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'],
-  ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'], ['AS', 'American Samoa'], ['GU', 'Guam'], ['MP', 'Northern Mariana Islands'], ['PR', 'Puerto Rico'],
-  ['VI', 'U.S. Virgin Islands'],
-];
-
 /**
  * Relative weight of each state in the generated talent pool, roughly following manufacturing
  * employment (BLS), so Ohio, Michigan and Texas have many more pros than Wyoming.
@@ -476,4 +461,30 @@ export function milesBetween(a: Pick<UsLocation, 'latitude' | 'longitude'>, b: P
   const dLng = (b.longitude - a.longitude) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 3958.8 * 2 * Math.asin(Math.sqrt(h));
+}
+
+const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
+  AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles',
+  CO: 'America/Denver', CT: 'America/New_York', DE: 'America/New_York', DC: 'America/New_York', FL: 'America/New_York',
+  GA: 'America/New_York', HI: 'Pacific/Honolulu', ID: 'America/Boise', IL: 'America/Chicago', IN: 'America/Indiana/Indianapolis',
+  IA: 'America/Chicago', KS: 'America/Chicago', KY: 'America/New_York', LA: 'America/Chicago', ME: 'America/New_York',
+  MD: 'America/New_York', MA: 'America/New_York', MI: 'America/Detroit', MN: 'America/Chicago', MS: 'America/Chicago',
+  MO: 'America/Chicago', MT: 'America/Denver', NE: 'America/Chicago', NV: 'America/Los_Angeles', NH: 'America/New_York',
+  NJ: 'America/New_York', NM: 'America/Denver', NY: 'America/New_York', NC: 'America/New_York', ND: 'America/Chicago',
+  OH: 'America/New_York', OK: 'America/Chicago', OR: 'America/Los_Angeles', PA: 'America/New_York', RI: 'America/New_York',
+  SC: 'America/New_York', SD: 'America/Chicago', TN: 'America/Chicago', TX: 'America/Chicago', UT: 'America/Denver',
+  VT: 'America/New_York', VA: 'America/New_York', WA: 'America/Los_Angeles', WV: 'America/New_York', WI: 'America/Chicago',
+  WY: 'America/Denver',
+};
+
+/** IANA time zone of a place; states split between zones are cut at the real boundary's longitude. */
+export function timezoneFor(location: Pick<UsLocation, 'state' | 'longitude'>): string {
+  const { state, longitude } = location;
+  if (state === 'TN' && longitude > -85.4) return 'America/New_York';
+  if (state === 'KY' && longitude < -86) return 'America/Chicago';
+  if (state === 'IN' && longitude < -87.5) return 'America/Chicago';
+  if (state === 'FL' && longitude < -85) return 'America/Chicago';
+  if (state === 'TX' && longitude < -104.9) return 'America/Denver';
+  if (state === 'SD' && longitude < -100.5) return 'America/Denver';
+  return STATE_TIME_ZONES[state] ?? 'America/Chicago';
 }
