@@ -76,10 +76,10 @@ export function createLifecycles<P extends object = object>(App: ComponentType<P
   return {
     contractVersion: CONTRACT_VERSION,
     async bootstrap() {},
-    mount(input) {
+    async mount(input) {
       assertRemoteProps(input);
       const props = input;
-      return new Promise<void>((resolve, reject) => {
+      await new Promise<void>((resolve, reject) => {
         let settled = false;
         const root = createRoot(props.domElement, {
           // Errors are reported to the shell through reportError/reject; avoid React's duplicate console noise.

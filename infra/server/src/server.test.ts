@@ -1,0 +1,112 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { emptyRegistry } from '@floorhire/registry';
+import type { RegistryDocument } from '@floorhire/registry';
+import { buildServer } from './server';
+import { OVERRIDE_COOKIE } from './dev-override';
+
+let root: string;
+let prod: FastifyInstance;
+let dev: FastifyInstance;
+
+const registry: RegistryDocument = {
+  ...emptyRegistry(new Date('2026-11-21T10:00:00Z')),
+  revision: 3,
+  remotes: {
+    alpha: {
+      name: 'alpha',
+      version: '1.0.0',
+      basePath: '/lab/alpha',
+      routes: ['/lab/alpha/*'],
+      nav: [],
+      roles: [],
+      features: [],
+      manifestUrl: '/releases/alpha/1.0.0/mf-manifest.json',
+      entryUrl: '/releases/alpha/1.0.0/remoteEntry.js',
+      integrity: `sha384-${'A'.repeat(64)}`,
+      contractVersion: 1,
+      releasedAt: '2026-11-21T10:00:00.000Z',
+    },
+  },
+};
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'fh-server-test-'));
+  const shellDir = path.join(root, 'shell');
+  const dataDir = path.join(root, 'data');
+  const release = path.join(dataDir, 'releases', 'alpha', '1.0.0');
+  const devDir = path.join(root, 'dev');
+  await mkdir(shellDir, { recursive: true });
+  await mkdir(release, { recursive: true });
+  await mkdir(path.join(devDir, 'alpha'), { recursive: true });
+  await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(shellDir, 'main.0123456789ab.js'), 'shell');
+  await writeFile(path.join(release, 'remoteEntry.js'), 'var alpha;');
+  await writeFile(path.join(release, 'mf-manifest.json'), '{}');
+  await writeFile(path.join(release, '123.abcdefabcdef.js'), 'chunk');
+  await writeFile(path.join(devDir, 'alpha', 'remoteEntry.js'), 'var alpha = "dev";');
+  await writeFile(path.join(dataDir, 'registry.json'), JSON.stringify(registry));
+  prod = (await buildServer({ dataDir, shellDir, api: { mode: 'off' } })).app;
+  dev = (await buildServer({ dataDir, shellDir, api: { mode: 'off' }, environment: 'development', devDir })).app;
+});
+
+afterAll(async () => {
+  await prod.close();
+  await dev.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('production server', () => {
+  it('serves the registry and runtime config without caching', async () => {
+    const response = await prod.inject('/registry.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({ revision: 3, remotes: { alpha: { version: '1.0.0' } } });
+    const config = await prod.inject({ url: '/runtime-config.json', headers: { host: 'floorhire.test' } });
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(config.json()).toMatchObject({ environment: 'production', api: { jobs: 'http://floorhire.test/v4', inbox: 'http://floorhire.test/v4' } });
+  });
+
+  it('marks entries and manifests no-cache and content-hashed chunks immutable', async () => {
+    expect((await prod.inject('/releases/alpha/1.0.0/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    expect((await prod.inject('/releases/alpha/1.0.0/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+    expect((await prod.inject('/releases/alpha/1.0.0/123.abcdefabcdef.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await prod.inject('/main.0123456789ab.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers every non-file route with the shell and missing files with 404', async () => {
+    for (const url of ['/', '/employer/jobs/3', '/lab/alpha/details?x=1']) {
+      const response = await prod.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+    expect((await prod.inject('/missing.js')).statusCode).toBe(404);
+    expect((await prod.inject('/releases/alpha/9.9.9/remoteEntry.js')).statusCode).toBe(404);
+    expect((await prod.inject('/v4/jobs')).statusCode).toBe(404);
+  });
+
+  it('ignores registry overrides outside development', async () => {
+    const cookie = `${OVERRIDE_COOKIE}=${encodeURIComponent(JSON.stringify({ alpha: '/dev/alpha/' }))}`;
+    const response = await prod.inject({ url: '/registry.json', headers: { cookie } });
+    expect(response.json().remotes.alpha.entryUrl).toBe('/releases/alpha/1.0.0/remoteEntry.js');
+  });
+});
+
+describe('development server', () => {
+  it('honours the override cookie and computes the integrity of the local build', async () => {
+    const cookie = `${OVERRIDE_COOKIE}=${encodeURIComponent(JSON.stringify({ alpha: '/dev/alpha/' }))}`;
+    const entry = (await dev.inject({ url: '/registry.json', headers: { cookie } })).json().remotes.alpha;
+    expect(entry.entryUrl).toBe('/dev/alpha/remoteEntry.js');
+    expect(entry.version).toBe('1.0.0-dev');
+    expect(entry.integrity).toMatch(/^sha384-/);
+    expect(entry.integrity).not.toBe(registry.remotes.alpha?.integrity);
+  });
+
+  it('ignores overrides that do not point at a local build folder', async () => {
+    const cookie = `${OVERRIDE_COOKIE}=${encodeURIComponent(JSON.stringify({ alpha: 'https://evil.example/' }))}`;
+    expect((await dev.inject({ url: '/registry.json', headers: { cookie } })).json().remotes.alpha.entryUrl).toBe('/releases/alpha/1.0.0/remoteEntry.js');
+  });
+});
