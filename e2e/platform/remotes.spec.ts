@@ -15,7 +15,7 @@ interface Fault {
   red: boolean;
   /** The page error the fault itself causes, if any (everything else is a defect). */
   expectedError?: RegExp;
-  apply(entry: RegistryEntry, shell: ShellPage): Promise<void>;
+  apply(entry: RegistryEntry, shell: ShellPage): Promise<unknown>;
 }
 
 const FAULTS: Fault[] = [
