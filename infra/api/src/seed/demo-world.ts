@@ -7,6 +7,7 @@
 import {
   APPLICANT_STATUSES,
   GROUP_ROLES,
+  INTERVIEW_SLOT_STATUSES,
   JOB_STATUSES,
   ROLES,
   USER_STATUSES,
@@ -598,6 +599,7 @@ export function buildDemoWorld(options: { now: Date; passwordHash: string; proCo
   const calendarAccount = t.add('calendar_accounts', { user_profile_id: owner.id, provider: 'google', email: 'rachel.kowalski@acme-machining.test', primary_calendar_id: 'primary', status: 'connected' });
   const usedStatuses = new Set<ApplicantStatus>();
   const usedSlotStatuses = new Set<string>();
+  const interviewCounter = { next: 0 };
   let conversationCount = 0;
   const conversationByPair = new Set<string>();
   for (const plan of EMPLOYER_PLANS) {
@@ -607,7 +609,9 @@ export function buildDemoWorld(options: { now: Date; passwordHash: string; proCo
     const creator = team[0] ?? owner;
     const jobRng = createRng(`${DEMO_SEED}:jobs:${plan.key}`);
     const statuses = JOB_STATUSES.flatMap((s) => Array.from({ length: plan.jobs[s] ?? 0 }, () => s));
+    let liveIndex = -1;
     statuses.forEach((status, j) => {
+      if (status === 'live') liveIndex++;
       const title = jobTitleByName(must(plan.titles[j % plan.titles.length], 'title'));
       const created = ago(status === 'live' ? jobRng.int(5, 75) : status === 'draft' ? jobRng.int(0, 20) : status === 'expired' ? jobRng.int(120, 200) : jobRng.int(60, 300));
       const shift = jobRng.weighted<RuleShiftCode>([
@@ -687,11 +691,11 @@ export function buildDemoWorld(options: { now: Date; passwordHash: string; proCo
       // Applicants: live jobs get a full funnel; closed jobs keep their old applicants.
       const count = status === 'live' ? (plan.key === 'acme' ? jobRng.int(18, 28) : jobRng.int(8, 16)) : jobRng.int(3, 8);
       const candidates = nearbyPros(title.discipline, loc, count, jobRng);
-      if (plan.key === 'acme' && j < 6) candidates.unshift(demoProEntry);
+      if (plan.key === 'acme' && status === 'live' && liveIndex < 6) candidates.unshift(demoProEntry);
       candidates.forEach((candidate, k) => {
         let appStatus: ApplicantStatus;
-        if (candidate === demoProEntry) appStatus = must((['Interview', 'New', 'Review', 'Offer', 'Not interested', 'Rejected'] as const)[j], 'demo pro status');
-        else if (plan.key === 'acme' && status === 'live' && j === 0 && k < APPLICANT_STATUSES.length) appStatus = must(APPLICANT_STATUSES[k], 'status');
+        if (candidate === demoProEntry) appStatus = must((['Interview', 'New', 'Review', 'Offer', 'Not interested', 'Rejected'] as const)[liveIndex], 'demo pro status');
+        else if (plan.key === 'acme' && status === 'live' && liveIndex === 0 && k - 1 < APPLICANT_STATUSES.length && k >= 1) appStatus = must(APPLICANT_STATUSES[k - 1], 'status');
         else if (status !== 'live') appStatus = jobRng.pick(['Rejected', 'Hired', 'Not interested', 'Review'] as const);
         else appStatus = jobRng.weighted(STATUS_WEIGHTS);
         usedStatuses.add(appStatus);
@@ -735,7 +739,7 @@ export function buildDemoWorld(options: { now: Date; passwordHash: string; proCo
         if (appStatus === 'Not interested') t.add('not_interested_reasons', { job_applicant_id: applicantId, reason: jobRng.pick(NOT_INTERESTED_REASONS), update_ts: lastTs });
         if (screened) questionIds.forEach((qid) => t.add('screener_answers', { job_applicant_id: applicantId, screener_question_id: qid, answer: jobRng.pick(SCREENER_ANSWERS) }));
         if (['Interview', 'Offer', 'Hired'].includes(appStatus)) {
-          addInterview(t, { applicantId, appStatus, jobRng, now, ahead, ago, loc, plan, calendarAccount: plan.key === 'acme' ? calendarAccount : null, ownerId: owner.id, proUserId: candidate.userId, usedSlotStatuses, isDemoPro: candidate === demoProEntry });
+          addInterview(t, { applicantId, appStatus, jobRng, now, ahead, ago, loc, plan, calendarAccount: plan.key === 'acme' ? calendarAccount : null, ownerId: owner.id, proUserId: candidate.userId, usedSlotStatuses, interviewCounter, isDemoPro: candidate === demoProEntry });
         }
         if (k % 4 === 0 && appStatus !== 'Notified') {
           t.add('pro_notes', { pro_user_profile_id: candidate.userId, employer_id: employerId, author_id: jobRng.pick(team.length > 0 ? team : [creator]).id, job_applicant_id: applicantId, description: jobRng.pick(['Strong phone screen. Knows Fanuc controls well.', 'Asked about second shift premium.', 'Has own tools; can start in two weeks.', 'Needs forklift recert before start.', 'Great attitude, a bit light on GD&T.']), create_ts: new Date(lastTs.getTime() + 3_600_000) });
@@ -768,6 +772,7 @@ export function buildDemoWorld(options: { now: Date; passwordHash: string; proCo
     t.add('job_applicant_status_history', { job_applicant_id: id, status: 'Notified', creator_id: null, create_ts: ago(2) });
   }
   for (const s of APPLICANT_STATUSES) if (!usedStatuses.has(s)) throw new Error(`demo seed: no applicant in status ${s}`);
+  for (const s of INTERVIEW_SLOT_STATUSES) if (!usedSlotStatuses.has(s)) throw new Error(`demo seed: no interview slot in status ${s}`);
 
   // ── talent search for Acme: shortlists, saved searches, viewed candidates, unlocks ──
   const tsRng = createRng(`${DEMO_SEED}:talent`);
@@ -847,6 +852,7 @@ interface InterviewInput {
   ownerId: number;
   proUserId: number;
   usedSlotStatuses: Set<string>;
+  interviewCounter: { next: number };
   isDemoPro: boolean;
 }
 
@@ -861,7 +867,7 @@ function addInterview(t: Tables, input: InterviewInput): void {
   const type = rng.pick(['Onsite', 'Phone', 'Video'] as const);
   const past = appStatus !== 'Interview';
   // Interview-stage applicants cycle through the slot states; offers and hires met in the past.
-  const variant = input.isDemoPro ? 0 : rng.int(0, 4);
+  const variant = input.isDemoPro ? 0 : input.usedSlotStatuses.size < 6 ? input.interviewCounter.next++ % 5 : rng.int(0, 4);
   const slots: { ts: Date; status: string; proposer: string }[] = [];
   if (past) {
     slots.push({ ts: slotTime(ago(rng.int(3, 12)), rng), status: 'Accepted', proposer: 'Business' });
