@@ -32,7 +32,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   databaseUrl?: string;
   dataDir?: string;
-  logger?: boolean;
+  /** false (default), true, or a pino level such as 'warn'. */
+  logger?: boolean | string;
   /** Service groups to serve; all when omitted (API_SERVICES=jobs,inbox on the command line). */
   services?: ApiService[];
   seed?: 'demo' | 'none';
@@ -69,7 +70,7 @@ async function runDemoSeed(db: Db, log: FastifyBaseLogger): Promise<void> {
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: typeof opts.logger === 'string' ? { level: opts.logger } : (opts.logger ?? false),
     bodyLimit: 8 * 1024 * 1024,
     trustProxy: true,
     routerOptions: { maxParamLength: 500 },

@@ -10,7 +10,7 @@ function servicesFromEnv(value: string | undefined): ApiService[] | undefined {
   return wanted as ApiService[];
 }
 
-const app = await buildApp({ logger: true, seed: process.env.SEED === 'none' ? 'none' : 'demo', services: servicesFromEnv(process.env.API_SERVICES) });
+const app = await buildApp({ logger: process.env.LOG_LEVEL ?? 'info', seed: process.env.SEED === 'none' ? 'none' : 'demo', services: servicesFromEnv(process.env.API_SERVICES) });
 const port = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 

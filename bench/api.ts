@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { hashPassword } from '../infra/api/src/auth/password';
+import { migrateUp, openDatabase } from '../infra/api/src/db';
+
+// API throughput on real PostgreSQL: read-by-id and list endpoints against a hello-world route
+// (GET /v4/health, no database) in the same run, 50 connections. Target (architecture brief):
+// read endpoints at least 0.25x hello-world, p99 under 30 ms.
+// Run: DATABASE_URL=postgres://… npx tsx bench/api.ts
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface EndpointFigure {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  ratioToHello: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface ApiBenchResult {
+  connections: number;
+  durationSeconds: number;
+  endpoints: EndpointFigure[];
+  pass: boolean;
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('API did not start in time');
+}
+
+export async function run(options: { databaseUrl?: string; port?: number; durationSeconds?: number; connections?: number } = {}): Promise<ApiBenchResult> {
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database for the API benchmark');
+  const port = options.port ?? Number(process.env.BENCH_API_PORT ?? 8210);
+  const durationSeconds = options.durationSeconds ?? Number(process.env.BENCH_DURATION ?? 10);
+  const connections = options.connections ?? 50;
+  const base = `http://127.0.0.1:${port}`;
+
+  // Fixture: one staff user (reads any profile and the outbox list) and 300 outbox rows.
+  const db = await openDatabase({ databaseUrl });
+  await migrateUp(db);
+  const tag = randomBytes(4).toString('hex');
+  const email = `bench-staff-${tag}@example.test`;
+  const password = 'Bench-pass-1';
+  const userId = await db.transaction(async (tx) => {
+    const user = (await tx.one<{ id: number }>(`insert into user_profiles (email, name_first, name_last, password_hash, type) values ($1, 'Bench', 'Staff', $2, 'Super Admin') returning id`, [email, await hashPassword(password)]))!;
+    await tx.query(`insert into user_auth_groups (user_profile_id, group_membership) values ($1, 'Super Admin')`, [user.id]);
+    await tx.query(`insert into user_roles (user_profile_id, role_membership) values ($1, 'user.admin')`, [user.id]);
+    await tx.query(
+      `insert into outbox_messages (channel, to_address, subject, body_text, template, status)
+       select 'email', 'bench-' || g || '@example.test', 'Subject ' || g, repeat('Body text ', 20), 'bench', 'sent' from generate_series(1, 300) g`,
+    );
+    return user.id;
+  });
+  await db.close();
+
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'infra/api/src/server.ts')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), HOST: '127.0.0.1', SEED: 'none', NODE_ENV: 'production', JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(`${base}/v4/health`, child);
+    const login = await fetch(`${base}/v4/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const headers = { authorization: `Bearer ${accessToken}` };
+    const targets = [
+      { name: 'hello-world', path: '/v4/health' },
+      { name: 'read-by-id', path: `/v4/user-profile/${userId}` },
+      { name: 'list', path: `/v4/help-desk/outbox?filter=${encodeURIComponent(JSON.stringify({ limit: 25 }))}` },
+    ];
+    const figures: EndpointFigure[] = [];
+    for (const target of targets) {
+      // A short warm-up so JIT and the connection pool are hot before measuring.
+      await autocannon({ url: base + target.path, connections: 10, duration: 2, headers });
+      const result = await autocannon({ url: base + target.path, connections, duration: durationSeconds, headers });
+      figures.push({
+        name: target.name,
+        path: target.path,
+        requestsPerSecond: Math.round(result.requests.average),
+        p99Ms: result.latency.p99,
+        ratioToHello: 0,
+        errors: result.errors,
+        non2xx: result.non2xx,
+      });
+    }
+    const hello = figures[0]!.requestsPerSecond;
+    for (const f of figures) f.ratioToHello = Math.round((f.requestsPerSecond / hello) * 100) / 100;
+    const reads = figures.slice(1);
+    const pass = reads.every((f) => f.ratioToHello >= 0.25 && f.p99Ms < 30 && f.errors === 0 && f.non2xx === 0);
+    const result: ApiBenchResult = { connections, durationSeconds, endpoints: figures, pass };
+    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+    writeFileSync(join(ROOT, 'bench/results/api.json'), `${JSON.stringify(result, null, 2)}\n`);
+    return result;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await run();
+  console.table(result.endpoints.map(({ name, requestsPerSecond, p99Ms, ratioToHello, non2xx }) => ({ name, requestsPerSecond, p99Ms, ratioToHello, non2xx })));
+  console.log(result.pass ? 'API benchmark: targets met' : 'API benchmark: targets NOT met');
+  process.exitCode = result.pass ? 0 : 1;
+}
