@@ -49,12 +49,14 @@ const list = route({
     const f = ctx.query.filter ?? {};
     const params = [f.to ?? null, f.channel ?? null];
     const where = `($1::text is null or lower(to_address) = lower($1)) and ($2::text is null or channel = $2)`;
-    const { rows } = await ctx.db.query<OutboxRow>(`select ${COLUMNS} from outbox_messages where ${where} order by id desc limit $3 offset $4`, [
-      ...params,
-      f.limit ?? 25,
-      f.skip ?? 0,
-    ]);
-    const count = await ctx.db.one<{ n: number }>(`select count(*)::int as n from outbox_messages where ${where}`, params);
+    // One round trip: the total rides along on every row (window count).
+    const { rows } = await ctx.db.query<OutboxRow & { total: number }>(
+      `select ${COLUMNS}, count(*) over () as total from outbox_messages where ${where} order by id desc limit $3 offset $4`,
+      [...params, f.limit ?? 25, f.skip ?? 0],
+    );
+    const count = rows[0]
+      ? { n: rows[0].total }
+      : await ctx.db.one<{ n: number }>(`select count(*)::int as n from outbox_messages where ${where}`, params);
     return { items: rows.map(toDto), count: count?.n ?? 0 };
   },
 });
