@@ -1,0 +1,46 @@
+// Regenerates .size-limit.json: the shell's JS and, for every remote under remotes/*, its entry
+// plus its first chunk (the exposed lifecycle module), each in gzip and brotli.
+// Run after a remote lands: npx tsx bench/size-config.ts
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** Budgets in the form size-limit reads. Raise one only with a decision record saying why. */
+export const BUDGETS = {
+  // Upper bound: every JS file of the shell build (initial load is measured by bench/navigation.ts).
+  shell: { gzip: '650 kB', brotli: '540 kB' },
+  remote: { gzip: '40 kB', brotli: '34 kB' },
+};
+
+interface Check {
+  name: string;
+  path: string[];
+  limit: string;
+  gzip?: boolean;
+  brotli?: boolean;
+}
+
+export function sizeChecks(): Check[] {
+  const checks: Check[] = [];
+  const shellJs = ['shell/dist/*.js'];
+  checks.push({ name: 'shell: JS (gzip)', path: shellJs, limit: BUDGETS.shell.gzip, gzip: true });
+  checks.push({ name: 'shell: JS (brotli)', path: shellJs, limit: BUDGETS.shell.brotli, brotli: true, gzip: false });
+  const remotesDir = path.join(ROOT, 'remotes');
+  const dirs = existsSync(remotesDir) ? readdirSync(remotesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort() : [];
+  for (const dir of dirs) {
+    const pkgFile = path.join(remotesDir, dir, 'package.json');
+    if (!existsSync(pkgFile) || !existsSync(path.join(remotesDir, dir, 'webpack.config.ts'))) continue;
+    const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { scripts?: Record<string, string> };
+    if (!pkg.scripts?.build) continue;
+    const files = [`remotes/${dir}/dist/remoteEntry.js`, `remotes/${dir}/dist/__federation_expose_lifecycle.*.js`];
+    checks.push({ name: `remote ${dir}: entry + first chunk (gzip)`, path: files, limit: BUDGETS.remote.gzip, gzip: true });
+    checks.push({ name: `remote ${dir}: entry + first chunk (brotli)`, path: files, limit: BUDGETS.remote.brotli, brotli: true, gzip: false });
+  }
+  return checks;
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const checks = sizeChecks();
+  writeFileSync(path.join(ROOT, '.size-limit.json'), `${JSON.stringify(checks, null, 2)}\n`);
+  console.log(`.size-limit.json: ${checks.length} checks`);
+}
