@@ -18,6 +18,8 @@ export * from './hiring';
 export * from './texts';
 export * from './query';
 export * from './texts/api';
+export * from './texts/jobs';
+export * from './job-payload';
 export * from './applicants';
 export * from './interview-slots';
 export * from './dashboard-stats';

@@ -1,7 +1,10 @@
 import type { ServiceModule } from '../http/route';
+import { aiRoutes } from './ai/ai.routes';
 import { authRoutes } from './auth/auth.routes';
 import { socialRoutes } from './auth/social.routes';
 import { outboxRoutes } from './help-desk/outbox.routes';
+import { jobRoutes } from './jobs/jobs.routes';
+import { jobTaxonomyRoutes, jobTitleSearchRoutes } from './jobs/taxonomy.routes';
 import { inviteRoutes, signupRoutes } from './signup/signup.routes';
 import { userRoutes } from './users/users.routes';
 
@@ -11,4 +14,7 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   { service: 'auth', routes: [...authRoutes, ...socialRoutes, ...signupRoutes, ...userRoutes] },
   { service: 'employer', routes: inviteRoutes },
   { service: 'helpDesk', routes: outboxRoutes },
+  { service: 'jobs', routes: [...jobRoutes, ...jobTaxonomyRoutes] },
+  { service: 'jobBoardSearch', routes: jobTitleSearchRoutes },
+  { service: 'ai', routes: aiRoutes },
 ];
