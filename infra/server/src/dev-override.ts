@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { RemoteNameSchema } from '@floorhire/registry';
-import type { RegistryDocument } from '@floorhire/registry';
+import type { RegistryDocument, RemoteDeclaration } from '@floorhire/registry';
 
 export const OVERRIDE_COOKIE = 'fh_registry_override';
 
@@ -25,7 +25,13 @@ export function parseOverrideCookie(raw: string | undefined): Overrides {
  * Development only: points registry entries at local builds. The integrity is computed from the
  * file as it is now, so the shell's fail-closed check still runs against what it will load.
  */
-export async function applyOverrides(doc: RegistryDocument, overrides: Overrides, resolveLocal: (urlPath: string) => string | null): Promise<RegistryDocument> {
+export async function applyOverrides(
+  doc: RegistryDocument,
+  overrides: Overrides,
+  resolveLocal: (urlPath: string) => string | null,
+  /** Declarations of remotes under development that were never released. */
+  declarations: Record<string, RemoteDeclaration> = {},
+): Promise<RegistryDocument> {
   const remotes = { ...doc.remotes };
   for (const [name, base] of Object.entries(overrides)) {
     const entryFile = resolveLocal(`${base}remoteEntry.js`);
@@ -37,7 +43,8 @@ export async function applyOverrides(doc: RegistryDocument, overrides: Overrides
       continue;
     }
     const info = JSON.parse(await readFile(path.join(path.dirname(entryFile), 'floorhire-build.json'), 'utf8').catch(() => '{}')) as { contractVersion?: number };
-    const current = remotes[name];
+    const declared = declarations[name];
+    const current = remotes[name] ?? (declared ? { ...declared, version: '0.0.0', manifestUrl: '', entryUrl: '', integrity: '', contractVersion: 1, releasedAt: new Date().toISOString() } : undefined);
     if (!current) continue;
     remotes[name] = {
       ...current,

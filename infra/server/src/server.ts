@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { emptyRegistry, parseRegistry } from '@floorhire/registry';
+import type { RemoteDeclaration } from '@floorhire/registry';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { buildRuntimeConfig } from './runtime-config';
 import type { Environment } from './runtime-config';
@@ -23,6 +24,8 @@ export interface ServerOptions {
   devOverrides?: Overrides;
   /** Development: extra folder served under /dev/ (the dev command's watch output). */
   devDir?: string;
+  /** Development: declarations of overridden remotes that were never released. */
+  devDeclarations?: Record<string, RemoteDeclaration>;
   logger?: boolean;
 }
 
@@ -110,7 +113,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
         .find((part) => part.startsWith(`${OVERRIDE_COOKIE}=`))
         ?.slice(OVERRIDE_COOKIE.length + 1);
       const overrides = { ...options.devOverrides, ...parseOverrideCookie(raw ? decodeURIComponent(raw) : undefined) };
-      doc = await applyOverrides(doc, overrides, resolveLocal);
+      doc = await applyOverrides(doc, overrides, resolveLocal, options.devDeclarations);
     }
     return reply.header('cache-control', NO_CACHE).type('application/json').send(doc);
   });

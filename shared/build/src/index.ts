@@ -112,14 +112,18 @@ export function resolveMode(explicit?: BuildMode): BuildMode {
   return explicit ?? modeFromArgv(process.argv) ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
 }
 
-function swcRule(mode: BuildMode, tsx: boolean) {
+/**
+ * Remotes always compile JSX for react/jsx-runtime: a development remote runs against the
+ * released (production) React of the shell, and jsx-dev-runtime calls dev-only React internals.
+ */
+function swcRule(mode: BuildMode, tsx: boolean, isHost: boolean) {
   return {
     loader: require.resolve('swc-loader'),
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx },
         target: 'es2022',
-        transform: { react: { runtime: 'automatic', development: mode === 'development', refresh: false } },
+        transform: { react: { runtime: 'automatic', development: mode === 'development' && isHost, refresh: false } },
       },
     },
   };
@@ -204,8 +208,8 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
     },
     module: {
       rules: [
-        { test: /\.ts$/, exclude: /node_modules/, use: swcRule(mode, false) },
-        { test: /\.tsx$/, exclude: /node_modules/, use: swcRule(mode, true) },
+        { test: /\.ts$/, exclude: /node_modules/, use: swcRule(mode, false, options.isHost) },
+        { test: /\.tsx$/, exclude: /node_modules/, use: swcRule(mode, true, options.isHost) },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
       ],
