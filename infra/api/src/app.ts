@@ -15,6 +15,7 @@ import { route, type CatalogEntry } from './http/route';
 import { emailAdapterFor, smsAdapterFor } from './messaging/adapters';
 import { registerOutboxDelivery } from './messaging/outbox';
 import { SERVICE_MODULES } from './modules';
+import { registerScoringJobs } from './modules/scoring/scoring.service';
 import { registerAssistantGeneration } from './modules/ai/ai.service';
 import { registerErrorHandlers } from './plugins/errors';
 import { buildOpenApi } from './plugins/openapi';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   const worker = new Worker(db, app.log, config.workerPollMs);
   registerOutboxDelivery(worker, db, { email: emailAdapterFor(config), sms: smsAdapterFor(config) });
+  registerScoringJobs(worker, db);
   registerAssistantGeneration(worker, db, app.log);
   const catalog: CatalogEntry[] = [];
   const deps: AppDeps = { config, db, tokens: new TokenService(db, config), social: socialAdapters(config), worker, limiter: new RateLimiter(), catalog };

@@ -5,3 +5,8 @@ export * from './user-profile';
 export * from './outbox';
 export * from './jobs';
 export * from './ai';
+export * from './scoring';
+export * from './applications';
+export * from './interviews';
+export * from './dashboard';
+export * from './inbox';

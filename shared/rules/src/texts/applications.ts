@@ -7,6 +7,7 @@ export const APPLICATION_API_TEXTS = {
   interviewNotFound: 'Interview not found',
   slotNotFound: 'Interview slot not found',
   notificationNotFound: 'Notification not found',
+  markedUnread: 'Notification marked as unread',
   statusNotAllowed: (status: string) => `Status ${status} cannot be set here`,
   rejectionReasonOnlyWhenRejected: 'A rejection reason goes only with the Rejected status',
   applyNotAllowed: 'You have already applied to this job',
