@@ -29,6 +29,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One PGlite per run instead of one per file: it takes seconds to start.
+          isolate: false,
         },
       },
     ],
