@@ -73,9 +73,23 @@ function payPhrase(input: GenerateJobDescriptionBody): string | null {
   return input.payRatePeriod === 'annual' ? `${text} salary` : `${text}`;
 }
 
-function skillLine(rng: Rng, skill: string): string {
-  if (/certif|license|card|osha|aws d|nims|ipc|asq|rjg/iu.test(skill)) return pick(rng, [`${skill} (or the ability to earn it)`, `Current ${skill} is a plus`]);
-  return pick(rng, [`Hands-on experience with ${skill}`, `Working knowledge of ${skill}`, `Proven ${skill} skills`, `Comfort with ${skill} on the shop floor`]);
+const SKILL_PHRASES = [
+  (s: string) => `Hands-on experience with ${s}`,
+  (s: string) => `Working knowledge of ${s}`,
+  (s: string) => `Proven ${s} skills`,
+  (s: string) => `Comfort with ${s} on the shop floor`,
+] as const;
+
+/** Bullet lines for skills; the phrasing rotates from a per-input start so lines do not repeat. */
+function skillLines(rng: Rng, skills: readonly string[]): string[] {
+  const start = Math.floor(rng() * SKILL_PHRASES.length);
+  return skills.map((skill, i) =>
+    /certif|license|card|osha|aws d|nims|ipc|asq|rjg/iu.test(skill)
+      ? i % 2 === 0
+        ? `${skill} (or the ability to earn it)`
+        : `Current ${skill} is a plus`
+      : SKILL_PHRASES[(start + i) % SKILL_PHRASES.length]!(skill),
+  );
 }
 
 /** A job description in markdown. */
@@ -103,7 +117,7 @@ export function composeJobDescription(input: GenerateJobDescriptionBody, facts: 
   if (facts.discipline) intro.push(`In this role you will ${facts.discipline.blurb}${skills.length > 0 ? `, drawing on ${listJoin(skills.slice(0, 3))}` : ''}.`);
   else if (skills.length > 0) intro.push(`The work calls for ${listJoin(skills.slice(0, 3))}.`);
   if (brands.length > 0) {
-    const named = facts.brandMachines.filter((b) => b.machines.length > 0).map((b) => `${b.brand} ${b.machines[0]!.toLowerCase()}`);
+    const named = facts.brandMachines.filter((b) => b.machines.length > 0).map((b) => `${b.brand} ${b.machines[0]!}`);
     intro.push(named.length > 0 ? `You will work on ${listJoin(named.slice(0, 4))} equipment.` : `You will work with equipment from ${listJoin(brands)}.`);
   }
   if (pay) intro.push(pick(rng, [`Pay is ${pay}${input.experience ? `, depending on experience` : ''}.`, `The pay for this position is ${pay}.`]));
@@ -121,11 +135,8 @@ export function composeJobDescription(input: GenerateJobDescriptionBody, facts: 
     if (!equipment.some((line) => line.toLowerCase().includes(machine.toLowerCase()))) equipment.push(machine);
   }
 
-  const bring = skills.map((s) => skillLine(rng, s));
-  for (const skill of facts.titleSkills) {
-    if (bring.length >= 8) break;
-    if (!skills.some((s) => s.toLowerCase() === skill.toLowerCase())) bring.push(skillLine(rng, skill));
-  }
+  const extraSkills = facts.titleSkills.filter((t) => !skills.some((s) => s.toLowerCase() === t.toLowerCase())).slice(0, Math.max(0, 8 - skills.length));
+  const bring = skillLines(rng, [...skills, ...extraSkills]);
   for (const qualification of facts.qualifications.slice(0, 3)) bring.push(qualification);
   const experience = { entry: 'Entry level candidates are welcome: we train on the job', mid: 'A few years of experience in a similar role', senior: 'Several years of experience, and the judgement to lead by example' } as const;
   if (input.experience) bring.push(experience[input.experience]);
@@ -164,8 +175,8 @@ export function composeScreeningQuestions(input: GenerateScreeningQuestionsBody,
     questions.push(
       machine
         ? pick(rng, [
-            `How many years have you run ${bm.brand} ${machine.toLowerCase()} equipment, and what did you do on it (setup, operation, programming or maintenance)?`,
-            `Which ${bm.brand} ${machine.toLowerCase()} models have you worked on, and for how long?`,
+            `How many years have you run ${bm.brand} ${machine} equipment, and what did you do on it (setup, operation, programming or maintenance)?`,
+            `Which ${bm.brand} ${machine} models have you worked on, and for how long?`,
           ])
         : `What experience do you have with ${bm.brand} equipment?`,
     );
