@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import type { ApiClient } from '@floorhire/api-client';
+import { JOB_INCLUDES, JobSchema, type JobDto } from '@floorhire/schemas';
+import { useApi } from '../../../lib/api';
+import { useAsync } from '../../../lib/use-async';
+
+/** GET job/{id} with every include the wizard shows (spec 001 §3 Job read). */
+export function fetchJob(api: ApiClient, id: number, signal?: AbortSignal): Promise<JobDto> {
+  return api.jobs.get(`job/${id}`, { schema: JobSchema, query: { include: [...JOB_INCLUDES] }, ...(signal ? { signal } : {}) });
+}
+
+export function useJob(id: number | null) {
+  const api = useApi();
+  const load = useCallback((signal: AbortSignal) => fetchJob(api, id ?? 0, signal), [api, id]);
+  return useAsync(id ? `job:${id}` : null, load);
+}

@@ -1,0 +1,16 @@
+import type { ApiClient } from '@floorhire/api-client';
+import { JOB_TEXTS } from '@floorhire/rules';
+import { JobSaveAnswerSchema, type JobSaveAnswer, type UpdateJobBody } from '@floorhire/schemas';
+
+/** PATCH /job/{id} (query silent, skipJobSlotsValidation); status live publishes the saved job. */
+export function updateJob(api: ApiClient, id: number, body: UpdateJobBody, options: { silent?: boolean; skipJobSlotsValidation?: boolean } = {}): Promise<JobSaveAnswer> {
+  const query: Record<string, boolean> = {};
+  if (options.silent) query.silent = true;
+  if (options.skipJobSlotsValidation) query.skipJobSlotsValidation = true;
+  return api.jobs.patch(`job/${id}`, {
+    schema: JobSaveAnswerSchema,
+    body,
+    ...(Object.keys(query).length > 0 ? { query } : {}),
+    fallbackMessage: body.status === 'live' ? JOB_TEXTS.submitFailed : JOB_TEXTS.updateFailed,
+  });
+}
