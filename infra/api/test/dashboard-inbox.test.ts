@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICANT_TEXTS, SAMPLE_DASHBOARD_STATS } from '@floorhire/rules';
+import type { ActionItem, PrescreenedItem, StatSeries } from '@floorhire/schemas';
+import { call, closeContext, testContext, type TestContext } from './helpers';
+import { createHiringFixture, q, type HiringFixture } from './applications-fixtures';
+
+let ctx: TestContext;
+let f: HiringFixture;
+
+beforeAll(async () => {
+  ctx = await testContext();
+  f = await createHiringFixture(ctx, { pros: 4 });
+});
+afterAll(closeContext);
+
+const counts = (series: StatSeries) => series.map((p) => p.count);
+const total = (series: StatSeries) => counts(series).reduce((a, b) => a + b, 0);
+
+describe('dashboard statistics', () => {
+  it('counts by week over 30 days, at least 4 weeks, and follows status changes', async () => {
+    const before = (await call(ctx, 'GET', `/v4/employer/${f.employerId}/stats/review`, { token: f.manager.token })).json<StatSeries>();
+    expect(before.length).toBeGreaterThanOrEqual(4);
+    expect(before.every((p) => /^\d{4}-\d{2}-\d{2}$/u.test(p.date))).toBe(true);
+    expect(total(before)).toBe(0);
+    for (const id of f.applicantIds.slice(0, 3)) await call(ctx, 'PATCH', `/v4/job-applicant/${id}`, { token: f.manager.token, body: { status: 'Review' } });
+    const after = (await call(ctx, 'GET', `/v4/employer/${f.employerId}/stats/review`, { token: f.manager.token })).json<StatSeries>();
+    expect(after.at(-1)!.count).toBe(3);
+    const applicants = (await call(ctx, 'GET', `/v4/employer/${f.employerId}/stats/applicant`, { token: f.manager.token })).json<StatSeries>();
+    expect(total(applicants)).toBe(4);
+    await call(ctx, 'PATCH', `/v4/job-applicant/${f.applicantIds[0]}`, { token: f.manager.token, body: { status: 'Hired' } });
+    expect(total((await call(ctx, 'GET', `/v4/employer/${f.employerId}/stats/hire`, { token: f.manager.token })).json<StatSeries>())).toBe(1);
+  });
+
+  it('draws total pros with a leading 0 and limits Mine to the user\'s jobs', async () => {
+    const pros = (await call(ctx, 'GET', `/v4/employer/${f.employerId}/stats/pro`, { token: f.admin.token })).json<StatSeries>();
+    expect(pros[0]!.count).toBe(0);
+    expect(pros.at(-1)!.count).toBe(4);
+    const long = (await call(ctx, 'GET', `/v4/employer/${f.employerId}/stats/pro?lookbackDays=120`, { token: f.admin.token })).json<StatSeries>();
+    expect(long.length).toBeLessThanOrEqual(6);
+    const mine = (await call(ctx, 'GET', `/v4/employer/${f.employerId}/stats/applicant?userProfileId=${f.manager.id}`, { token: f.manager.token })).json<StatSeries>();
+    expect(total(mine)).toBe(0);
+  });
+
+  it('gives unsubscribed employers the fixed sample statistics, and other employers 403', async () => {
+    const free = await createHiringFixture(ctx, { pros: 1, subscribed: false });
+    const res = await call(ctx, 'GET', `/v4/employer/${free.employerId}/stats/interview`, { token: free.admin.token });
+    expect(res.headers['x-sample-data']).toBe('true');
+    expect(counts(res.json())).toEqual([...SAMPLE_DASHBOARD_STATS.interview]);
+    expect(counts((await call(ctx, 'GET', `/v4/employer/${free.employerId}/stats/pro`, { token: free.admin.token })).json())).toEqual([...SAMPLE_DASHBOARD_STATS.pro]);
+    expect((await call(ctx, 'GET', `/v4/employer/${free.employerId}/interview`, { token: free.admin.token })).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', `/v4/employer/${free.employerId}/job-applicant`, { token: free.admin.token })).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', `/v4/employer/${f.employerId}/stats/hire`, { token: f.otherEmployerUser.token })).statusCode).toBe(403);
+    const staff = await call(ctx, 'GET', `/v4/employer/${free.employerId}/stats/interview`, { token: free.staff.token });
+    expect(staff.headers['x-sample-data']).toBeUndefined();
+  });
+});
+
+describe('pre-screened candidates and the inbox', () => {
+  it('lists pre-screened candidates with derived fields and puts each in the inbox', async () => {
+    const fx = await createHiringFixture(ctx, { pros: 3 });
+    await ctx.db.query(`insert into achievements (id, title) values (2, 'vetted') on conflict do nothing`);
+    await ctx.db.query(`insert into pro_achievement_maps (pro_id, achievement_id) select p.id, 2 from pros p where p.user_profile_id = $1`, [fx.pros[0]!.id]);
+    for (const id of fx.applicantIds.slice(0, 2)) await call(ctx, 'PATCH', `/v4/job-applicant/${id}`, { token: fx.manager.token, body: { status: 'Client' } });
+    const list = (await call(ctx, 'GET', `/v4/employer/${fx.employerId}/job-applicant`, { token: fx.manager.token })).json<PrescreenedItem[]>();
+    expect(list).toHaveLength(2);
+    const first = list.find((i) => i.id === fx.applicantIds[0])!;
+    expect(first).toMatchObject({ status: 'Client', statusText: 'New', achievementId: 2, lastEmployerName: 'Midwest Tool', lastJobTitle: 'CNC Operator' });
+    expect(first.url).toBe(`/employer/jobs/${fx.jobId}/pro/${fx.pros[0]!.id}/application/${fx.applicantIds[0]}`);
+
+    const inbox = (await call(ctx, 'GET', `/v4/notification?employerId=${fx.employerId}`, { token: fx.manager.token })).json<{ items: ActionItem[]; unread: number }>();
+    expect(inbox.items.map((i) => i.type)).toEqual(['prescreened candidate', 'prescreened candidate']);
+    expect(inbox.unread).toBe(2);
+    expect((await call(ctx, 'GET', `/v4/notification?employerId=${fx.employerId}`, { token: f.otherEmployerUser.token })).statusCode).toBe(403);
+    const other = (await call(ctx, 'GET', '/v4/notification', { token: f.otherEmployerUser.token })).json<{ items: ActionItem[] }>();
+    expect(other.items.some((i) => i.employerId === fx.employerId)).toBe(false);
+
+    const [newer, older] = inbox.items;
+    const nav = (await call(ctx, 'GET', `/v4/notification/${newer!.id}`, { token: fx.manager.token })).json<{ previousId: number | null; nextId: number | null }>();
+    expect(nav).toMatchObject({ previousId: null, nextId: older!.id });
+    expect((await call(ctx, 'GET', `/v4/notification/${newer!.id}`, { token: f.otherEmployerUser.token })).statusCode).toBe(404);
+
+    const read = await call(ctx, 'PATCH', '/v4/notification', { token: fx.manager.token, body: { id: older!.id, read: true } });
+    expect(read.json()).toMatchObject({ removed: true, applicantStatus: 'Review', message: APPLICANT_TEXTS.markedReviewed });
+    const applicant = await ctx.db.one<{ status: string }>('select status from job_applicants where id = $1', [older!.jobApplicantId]);
+    expect(applicant?.status).toBe('Review');
+    const left = (await call(ctx, 'GET', `/v4/notification?employerId=${fx.employerId}`, { token: fx.manager.token })).json<{ items: ActionItem[] }>();
+    expect(left.items.map((i) => i.id)).toEqual([newer!.id]);
+  });
+
+  it('marks message items read and unread, clears them, and serves the user\'s own list', async () => {
+    const fx = await createHiringFixture(ctx, { pros: 1 });
+    const conversation = await q(ctx, 'insert into conversations (employer_id, user_profile_id, job_id) values ($1, $2, $3) returning id', [fx.employerId, fx.pros[0]!.id, fx.jobId]);
+    const item = await q(ctx, `insert into inbox_items (type, employer_id, job_id, pro_id, conversation_id) values ('new message', $1, $2, $3, $4) returning id`, [fx.employerId, fx.jobId, fx.pros[0]!.id, conversation.id]);
+    const read = await call(ctx, 'PATCH', '/v4/notification', { token: fx.admin.token, body: { id: item.id, read: true } });
+    expect(read.json()).toMatchObject({ removed: false, read: true, message: APPLICANT_TEXTS.messageMarkedRead });
+    await call(ctx, 'PATCH', '/v4/notification', { token: fx.admin.token, body: { id: item.id, read: false } });
+    const cleared = await call(ctx, 'POST', '/v4/notification/clear', { token: fx.admin.token, body: { employerId: fx.employerId } });
+    expect(cleared.json()).toEqual({ count: 1 });
+    const own = await call(ctx, 'GET', `/v4/user-profile/${fx.admin.id}/notification`, { token: fx.admin.token });
+    expect(own.json()).toMatchObject({ count: 1, unread: 0 });
+    expect((await call(ctx, 'GET', `/v4/user-profile/${fx.admin.id}/notification`, { token: fx.manager.token })).statusCode).toBe(404);
+    const seen = await call(ctx, 'PATCH', `/v4/user-profile/${fx.admin.id}/notification/${item.id}`, { token: fx.admin.token, body: { seen: true } });
+    expect(seen.json()).toMatchObject({ item: { seen: true } });
+  });
+});
