@@ -161,7 +161,8 @@ export function GuardedRoute() {
   let content;
   switch (decision.blocker) {
     case 'switching':
-      content = <Waiting />;
+      // A mounted remote stays mounted through a switch: it hears the switch on the bus.
+      content = owner.owner === 'remote' ? <RemoteArea key={owner.remote} /> : <Waiting />;
       break;
     case 'expired-plan':
       content = <ExpiredPlanScreen />;
