@@ -63,7 +63,8 @@ export async function gatherFacts(q: Queryable, input: GenerationInput): Promise
       q.query<{ name: string }>('select name from responsibilities where job_title_id = $1 order by id limit 8', [titleRow.id]),
       q.query<{ name: string }>('select name from qualifications where job_title_id = $1 order by id limit 8', [titleRow.id]),
       q.query<{ name: string }>(
-        `select s.name from job_title_skill_maps m join job_skills s on s.id = m.job_skill_id where m.job_title_id = $1 and s.status = 'live' order by s.category, s.name limit 12`,
+        // Category 1 only: machines and brands (2, 3) are written from the brand facts instead.
+        `select s.name from job_title_skill_maps m join job_skills s on s.id = m.job_skill_id where m.job_title_id = $1 and s.status = 'live' and s.category = 1 order by s.name limit 12`,
         [titleRow.id],
       ),
     ]);

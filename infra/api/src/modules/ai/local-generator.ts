@@ -137,7 +137,9 @@ export function composeJobDescription(input: GenerateJobDescriptionBody, facts: 
 
   const extraSkills = facts.titleSkills.filter((t) => !skills.some((s) => s.toLowerCase() === t.toLowerCase())).slice(0, Math.max(0, 8 - skills.length));
   const bring = skillLines(rng, [...skills, ...extraSkills]);
-  for (const qualification of facts.qualifications.slice(0, 3)) bring.push(qualification);
+  // A qualification that only restates a listed skill would read twice.
+  const listed = [...skills, ...extraSkills].map((x) => x.toLowerCase());
+  for (const qualification of facts.qualifications.filter((q) => !listed.some((x) => q.toLowerCase().includes(x))).slice(0, 3)) bring.push(qualification);
   const experience = { entry: 'Entry level candidates are welcome: we train on the job', mid: 'A few years of experience in a similar role', senior: 'Several years of experience, and the judgement to lead by example' } as const;
   if (input.experience) bring.push(experience[input.experience]);
   if (shift) bring.push(`Able to work ${shift}${pay ? '' : ' as scheduled'}`);
