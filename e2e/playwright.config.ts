@@ -13,6 +13,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: '.',
+  // Per run, beside its DATA_DIR: helpers running journeys at once never share artifacts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(process.env.E2E_DATA_DIR, 'test-results'),
   testMatch: ['**/*.spec.ts'],
   testIgnore: ['**/node_modules/**', '**/fixtures/**'],
   fullyParallel: false,

@@ -54,10 +54,14 @@ export function visitPath(remote: DeclaredRemote): string {
 
 /** Which demo login a remote needs, from its roles or the area of its routes. */
 export function loginFor(remote: DeclaredRemote): LoginRole | null {
-  const path0 = visitPath(remote);
-  if (remote.roles.includes('user.admin') || path0.startsWith('/admin')) return 'admin';
-  if (remote.roles.includes('user.pro') || path0.startsWith('/pro')) return 'pro';
-  if (remote.roles.some((role) => role.startsWith('employer.') || role === 'user.employer') || path0.startsWith('/employer')) return 'employer';
-  if (path0.startsWith('/all')) return 'employer';
+  // The area of the visited route decides first: a remote serving /employer and /admin is
+  // visited on /employer as an employer.
+  const visited = visitPath(remote);
+  if (visited === '/admin' || visited.startsWith('/admin/')) return 'admin';
+  if (visited === '/pro' || visited.startsWith('/pro/')) return 'pro';
+  if (visited === '/employer' || visited.startsWith('/employer/') || visited.startsWith('/all')) return 'employer';
+  if (remote.roles.includes('user.admin')) return 'admin';
+  if (remote.roles.includes('user.pro')) return 'pro';
+  if (remote.roles.some((role) => role.startsWith('employer.') || role === 'user.employer')) return 'employer';
   return null;
 }

@@ -29,7 +29,7 @@ export interface ServerOptions {
   logger?: boolean;
 }
 
-type ApiModule = { buildApp: (opts?: { dataDir?: string; logger?: boolean; databaseUrl?: string }) => Promise<FastifyInstance> };
+type ApiModule = { buildApp: (opts?: { dataDir?: string; logger?: boolean; databaseUrl?: string; seed?: 'demo' | 'none' }) => Promise<FastifyInstance> };
 
 async function createInstance(options: ServerOptions): Promise<{ app: FastifyInstance; api: string }> {
   const api = options.api ?? { mode: 'embedded' };
@@ -44,7 +44,8 @@ async function createInstance(options: ServerOptions): Promise<{ app: FastifyIns
       console.warn(`[server] @floorhire/api could not be loaded — serving NO /v4 routes. ${error instanceof Error ? error.message : String(error)}`);
     }
     if (mod && typeof mod.buildApp === 'function') {
-      const app = await mod.buildApp({ dataDir: options.dataDir, logger: options.logger ?? false, databaseUrl: process.env.DATABASE_URL });
+      // npm start serves the product with demo data (SEED=none for an empty database).
+      const app = await mod.buildApp({ dataDir: options.dataDir, logger: options.logger ?? false, databaseUrl: process.env.DATABASE_URL, seed: process.env.SEED === 'none' ? 'none' : 'demo' });
       return { app, api: 'embedded' };
     }
     if (mod) console.warn('[server] @floorhire/api has no buildApp export — serving NO /v4 routes.');
