@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { APPLICANT_STATUSES, INTERVIEW_SLOT_STATUSES, JOB_STATUSES, USER_STATUSES, isFreePlanStatus, isSubscribedStatus } from '@floorhire/rules';
 import { openDatabase, type Db } from '../src/db';
 import { DEMO_EMPLOYERS, DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/demo';
+import { seedScale } from '../src/seed/scale';
 import './helpers';
 
 // The demo seed as `npm start` runs it: buildApp on an empty database with seed 'demo'.
@@ -151,5 +152,27 @@ describe('demo seed', () => {
   it('leaves identity sequences past the seeded ids so new rows insert', async () => {
     const row = await db.one<{ id: number }>("insert into industries (name) values ('Demo Test Industry') returning id");
     expect(row!.id).toBeGreaterThan(await count("select count(*)::int n from industries where name <> 'Demo Test Industry'"));
+  });
+});
+
+describe('scale seed', () => {
+  it('adds pros generated inside the database, searchable and with valid contact data', async () => {
+    const before = await count('select count(*)::int n from pros');
+    const progress: number[] = [];
+    const result = await seedScale(db, { count: 3000, batchSize: 1000, onProgress: (p) => progress.push(p.done) });
+    expect(progress).toEqual([1000, 2000, 3000]);
+    expect(result.rowsPerSecond).toBeGreaterThan(0);
+    expect(await count('select count(*)::int n from pros')).toBe(before + 3000);
+    const range = [result.firstUserId, result.lastUserId];
+    expect(await count('select count(*)::int n from user_profiles where id between $1 and $2 and phone ~ $3', [...range, '^[2-9][0-9]{9}$'])).toBe(3000);
+    expect(await count("select count(*)::int n from user_auth_groups where user_profile_id between $1 and $2 and group_membership = 'Expert'", range)).toBe(3000);
+    expect(await count('select count(*)::int n from pros where user_profile_id between $1 and $2 and pay_rate_min between 16 and 55 and lat between 18 and 72', range)).toBe(3000);
+    expect(await count("select count(*)::int n from pros where user_profile_id between $1 and $2 and search_document @@ plainto_tsquery('english', 'machinist')", range)).toBeGreaterThan(0);
+    expect(await count('select count(*)::int n from pro_work_history where pro_id between $1 and $2 and end_yyyymm < start_yyyymm', range)).toBe(0);
+    // the same ids always give the same people
+    const sample = await db.one<{ email: string }>('select email from user_profiles where id = $1', [result.firstUserId]);
+    expect(sample?.email).toMatch(new RegExp(`\\.${result.firstUserId}@example\\.org$`));
+    const next = await db.one<{ id: number }>("insert into user_profiles (email) values ('after-scale@example.test') returning id");
+    expect(next!.id).toBeGreaterThan(result.lastUserId);
   });
 });
