@@ -50,6 +50,11 @@ describe('dashboard statistics', () => {
     expect((await call(ctx, 'GET', `/v4/employer/${free.employerId}/interview`, { token: free.admin.token })).statusCode).toBe(403);
     expect((await call(ctx, 'GET', `/v4/employer/${free.employerId}/job-applicant`, { token: free.admin.token })).statusCode).toBe(403);
     expect((await call(ctx, 'GET', `/v4/employer/${f.employerId}/stats/hire`, { token: f.otherEmployerUser.token })).statusCode).toBe(403);
+    const expired = await createHiringFixture(ctx, { pros: 1, subscribed: false });
+    await ctx.db.query(`insert into subscriptions (employer_id, status, plan, start_date, end_date) values ($1, 'active', 'test', current_date - 60, current_date - 10)`, [expired.employerId]);
+    expect((await call(ctx, 'GET', `/v4/employer/${expired.employerId}/stats/hire`, { token: expired.admin.token })).headers['x-sample-data']).toBe('true');
+    await ctx.db.query(`insert into subscriptions (employer_id, status, plan, start_date, end_date) values ($1, 'active', 'test', current_date, current_date + 30)`, [expired.employerId]);
+    expect((await call(ctx, 'GET', `/v4/employer/${expired.employerId}/stats/hire`, { token: expired.admin.token })).headers['x-sample-data']).toBeUndefined();
     const staff = await call(ctx, 'GET', `/v4/employer/${free.employerId}/stats/interview`, { token: free.staff.token });
     expect(staff.headers['x-sample-data']).toBeUndefined();
   });
@@ -96,7 +101,14 @@ describe('pre-screened candidates and the inbox', () => {
     await call(ctx, 'PATCH', '/v4/notification', { token: fx.admin.token, body: { id: item.id, read: false } });
     const cleared = await call(ctx, 'POST', '/v4/notification/clear', { token: fx.admin.token, body: { employerId: fx.employerId } });
     expect(cleared.json()).toEqual({ count: 1 });
+    // A user of two employers sees only the asked employer's items.
+    const second = await q(ctx, `insert into employers (name) values ('Second employer') returning id`);
+    await ctx.db.query('insert into employer_users (employer_id, user_profile_id) values ($1, $2)', [second.id, fx.admin.id]);
+    await ctx.db.query(`insert into inbox_items (type, user_profile_id, employer_id) values ('new message', $1, $2)`, [fx.admin.id, second.id]);
+    const narrowed = (await call(ctx, 'GET', `/v4/notification?employerId=${fx.employerId}`, { token: fx.admin.token })).json<{ items: ActionItem[] }>();
+    expect(narrowed.items.map((i) => i.employerId)).toEqual([fx.employerId]);
     const own = await call(ctx, 'GET', `/v4/user-profile/${fx.admin.id}/notification`, { token: fx.admin.token });
+    // The admin's token predates the second employer, so the list covers the first one only.
     expect(own.json()).toMatchObject({ count: 1, unread: 0 });
     expect((await call(ctx, 'GET', `/v4/user-profile/${fx.admin.id}/notification`, { token: fx.manager.token })).statusCode).toBe(404);
     const seen = await call(ctx, 'PATCH', `/v4/user-profile/${fx.admin.id}/notification/${item.id}`, { token: fx.admin.token, body: { seen: true } });

@@ -36,11 +36,11 @@ export async function assertSubscribed(db: Queryable, auth: AuthContext, employe
 }
 
 export async function employerSubscribed(db: Queryable, employerId: number): Promise<boolean> {
-  const sub = await db.one<{ status: string; end_date: Date | null }>(
-    'select status, end_date from subscriptions where employer_id = $1 order by start_date desc, id desc limit 1',
+  const sub = await db.one<{ status: string; ended: boolean }>(
+    `select status, coalesce(end_date < current_date, false) as ended from subscriptions where employer_id = $1 order by start_date desc, id desc limit 1`,
     [employerId],
   );
-  return !!sub && isSubscribedStatus(sub.status) && (sub.end_date === null || sub.end_date.getTime() >= Date.now() - 24 * 3600 * 1000);
+  return !!sub && isSubscribedStatus(sub.status) && !sub.ended;
 }
 
 /** Employer users edit applicants only with employer.applicant.edit (spec 000 §6). */

@@ -74,7 +74,12 @@ function toDto(r: ItemRow, viewer: 'staff' | 'employer'): ActionItem {
 function scope(auth: AuthContext, employerId: number | undefined): { sql: string; params: SqlParam[] } {
   if (auth.isStaff) return { sql: '($1::int is null or n.employer_id = $1)', params: [employerId ?? null] };
   const employers = employerId !== undefined ? [employerId] : [...auth.employerIds];
-  return { sql: '(n.user_profile_id = $1 or (n.user_profile_id is null and n.employer_id = any($2::int[])))', params: [auth.userId, employers] };
+  // An item is the caller's when it is for the caller or for everyone, at one of the employers
+  // asked for (or a personal item with no employer).
+  return {
+    sql: '((n.user_profile_id is null or n.user_profile_id = $1) and (n.employer_id = any($2::int[]) or (n.employer_id is null and n.user_profile_id = $1)))',
+    params: [auth.userId, employers],
+  };
 }
 
 async function visibleItem(db: Queryable, auth: AuthContext, id: number): Promise<ItemRow> {
@@ -198,7 +203,7 @@ const userList = route({
     const employers = auth.isStaff && target !== auth.userId
       ? ((await ctx.db.query<{ employer_id: number }>('select employer_id from employer_users where user_profile_id = $1', [target])).rows.map((r) => r.employer_id))
       : [...auth.employerIds];
-    const where = '(n.user_profile_id = $1 or (n.user_profile_id is null and n.employer_id = any($2::int[])))';
+    const where = '((n.user_profile_id is null or n.user_profile_id = $1) and (n.employer_id = any($2::int[]) or (n.employer_id is null and n.user_profile_id = $1)))';
     const { rows } = await ctx.db.query<ItemRow>(`${SELECT} where ${where} order by n.create_ts desc, n.id desc limit 50`, [target, employers]);
     const counts = (await ctx.db.one<{ n: number; unread: number }>(`select count(*)::int as n, count(*) filter (where not n.read)::int as unread from inbox_items n where ${where}`, [target, employers]))!;
     return { items: rows.map((r) => toDto(r, viewer(auth))), count: counts.n, unread: counts.unread };
