@@ -58,6 +58,15 @@ describe('applicant timeline (spec 001 §4)', () => {
     expect(entries.map((e) => e.text)).toEqual(['Application created', 'Status changed to Engaged', 'Status changed to New Applications']);
     expect(entries[0]!.creatorName).toBe('Pat Lee');
     expect(applicantTimeline([{ status: 'Contact', createTs: '2026-01-03T00:00:00Z' }], { viewer: 'staff' })[0]!.text).toBe('Status changed to Outreach');
+    const afterOutreach = applicantTimeline(
+      [
+        { status: 'Notified', createTs: '2026-01-01T00:00:00Z' },
+        { status: 'New', createTs: '2026-01-02T00:00:00Z' },
+        { status: 'New', createTs: '2026-01-04T00:00:00Z' },
+      ],
+      { viewer: 'staff' },
+    );
+    expect(afterOutreach.map((e) => e.text)).toEqual(['Status changed to Notified', 'Application created', 'Status changed to New Applications']);
   });
 
   it('appends the rejection reason and the latest not-interested reason', () => {

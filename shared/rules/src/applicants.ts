@@ -127,9 +127,11 @@ export function applicantTimeline(
   const viewer = options.viewer ?? 'employer';
   const sorted = [...histories].sort((a, b) => a.createTs.localeCompare(b.createTs));
   const latestReason = [...(options.notInterestedReasons ?? [])].sort((a, b) => b.updateTs.localeCompare(a.updateTs))[0]?.reason;
+  // Outreach (Notified) may come before the application; the first New is still its creation.
+  const firstNew = sorted.findIndex((h) => h.status === 'New');
   return sorted.map((h, index) => {
     let text: string;
-    if (index === 0 && h.status === 'New') text = APPLICANT_TEXTS.applicationCreated;
+    if (index === firstNew && sorted.slice(0, index).every((e) => e.status === 'Notified')) text = APPLICANT_TEXTS.applicationCreated;
     else text = APPLICANT_TEXTS.statusChangedTo(applicantStatusLabel(h.status, viewer) || h.status);
     if (h.status === 'Rejected') {
       const reason = h.reason ?? options.rejectionReason;
