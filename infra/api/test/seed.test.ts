@@ -137,7 +137,7 @@ describe('demo seed', () => {
     expect(await count('select count(*)::int n from pro_references where pro_id = $1', [pro!.id])).toBeGreaterThanOrEqual(2);
     expect(await count('select count(*)::int n from pro_skills where pro_id = $1', [pro!.id])).toBeGreaterThan(3);
     expect(await count('select count(*)::int n from pro_preferences where pro_id = $1', [pro!.id])).toBe(1);
-    expect(await count('select count(*)::int n from pros where id = $1 and resume_text is not null', [pro!.id])).toBe(1);
+    expect(await count('select count(*)::int n from pros where id = $1 and resume_text is not null and resume_url like $2', [pro!.id, 'data:application/pdf;base64,%'])).toBe(1);
     expect(await count('select count(distinct status)::int n from job_applicants where user_profile_id = $1', [pro!.user_id])).toBeGreaterThanOrEqual(5);
   });
 

@@ -40,6 +40,7 @@ import {
   machineByName,
   milesBetween,
   qualificationsFor,
+  resumePdfDataUrl,
   timezoneFor,
   type DisciplineKey,
   type GeneratedPro,
@@ -516,7 +517,8 @@ export function buildDemoWorld(options: { now: Date; passwordHash: string; proCo
       lat: pro.location.latitude,
       lng: pro.location.longitude,
       timezone: timezoneFor(pro.location),
-      resume_url: null,
+      // The demo pro's resume is a real PDF (data URL); generated pros have parsed text only.
+      resume_url: email === DEMO_LOGINS.pro ? resumePdfDataUrl(resumeText.split('\n')) : null,
       resume_text: resumeText,
       summary: pro.summary,
       status: status === 'archive' ? 'archived' : 'active',

@@ -4,3 +4,4 @@ export * from './locations';
 export * from './names';
 export * from './pros';
 export * from './job-text';
+export * from './resume-pdf';
