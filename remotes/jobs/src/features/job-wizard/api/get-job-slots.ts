@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
 import { JobSlotsSchema, type JobSlotsDto } from '@floorhire/schemas';
-import { useApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+import { useApi } from '#lib/api';
+import { useAsync } from '#lib/use-async';
 
 /** GET employer/{id}/job-slots: free slots decide whether Post is expected to work. */
 export function fetchJobSlots(api: ApiClient, employerId: number, signal?: AbortSignal): Promise<JobSlotsDto> {

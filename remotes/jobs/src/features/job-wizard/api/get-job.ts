@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
 import { JOB_INCLUDES, JobSchema, type JobDto } from '@floorhire/schemas';
-import { useApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+import { useApi } from '#lib/api';
+import { useAsync } from '#lib/use-async';
 
 /** GET job/{id} with every include the wizard shows (spec 001 §3 Job read). */
 export function fetchJob(api: ApiClient, id: number, signal?: AbortSignal): Promise<JobDto> {

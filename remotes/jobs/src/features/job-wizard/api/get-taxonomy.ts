@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
 import { MachineListSchema, TaxonomyListSchema } from '@floorhire/schemas';
 import type * as v from 'valibot';
-import { useApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+import { useApi } from '#lib/api';
+import { useAsync } from '#lib/use-async';
 
 export type NamedItem = v.InferOutput<typeof TaxonomyListSchema>[number];
 export type MachineItem = v.InferOutput<typeof MachineListSchema>[number];

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
 import type { QueryParams } from '@floorhire/rules';
 import { JobSummaryListSchema, type JobSummaryRow } from '@floorhire/schemas';
-import { useApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
-import type { Viewer } from '../../../lib/viewer';
+import { useApi } from '#lib/api';
+import { useAsync } from '#lib/use-async';
+import type { Viewer } from '#lib/viewer';
 import { listFilter, type JobListState } from '../utils/list-query';
 
 /** GET employer/{id}/job/summary, or job/summary for staff (spec 001 §7). */

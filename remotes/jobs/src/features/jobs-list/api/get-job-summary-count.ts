@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
 import { CountAnswerSchema } from '@floorhire/schemas';
-import { useApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
-import type { Viewer } from '../../../lib/viewer';
+import { useApi } from '#lib/api';
+import { useAsync } from '#lib/use-async';
+import type { Viewer } from '#lib/viewer';
 import { countFilter, type JobListState } from '../utils/list-query';
 
 /** GET employer/{id}/job/summary/count, or job/summary/count for staff. */

@@ -1,0 +1,84 @@
+import { useCallback, useState } from 'react';
+import { Box, Button, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useRemoteProps } from '@floorhire/contract';
+import { isApiError } from '@floorhire/api-client';
+import type { JobWatcherDto } from '@floorhire/schemas';
+import { useApi } from '#lib/api';
+import { useAsync } from '#lib/use-async';
+import type { Viewer } from '#lib/viewer';
+import { getEmployerWatching } from '../api/employer-watcher';
+import { getAdminWatchers } from '../api/admin-watchers';
+import { setAdminWatcher } from '../api/set-admin-watcher';
+import { setEmployerWatcher } from '../api/set-employer-watcher';
+
+function Names({ watchers, empty }: { watchers: readonly JobWatcherDto[]; empty: string }) {
+  if (watchers.length === 0) return <Text fontSize="sm" color="fg.muted">{empty}</Text>;
+  return (
+    <List.Root ps={5} fontSize="sm">
+      {watchers.map((w) => (
+        <List.Item key={w.watcherId}>
+          {w.nameFirst} {w.nameLast} <Text as="span" color="fg.muted">({w.email})</Text>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** Employer watchers (anyone at the employer; staff see them too) and admin watchers (staff, spec 001 §6). */
+export function WatchersPanel({ jobId, viewer }: { jobId: number; viewer: Viewer }) {
+  const api = useApi();
+  const { notify } = useRemoteProps();
+  const [busy, setBusy] = useState(false);
+  const employerSide = useAsync(`watching:${jobId}:${viewer.userId}`, useCallback((signal: AbortSignal) => getEmployerWatching(api, jobId, viewer.userId, signal), [api, jobId, viewer.userId]));
+  const adminSide = useAsync(viewer.isStaff ? `admin-watchers:${jobId}` : null, useCallback((signal: AbortSignal) => getAdminWatchers(api, jobId, signal), [api, jobId]));
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      notify({ kind: 'alert', type: 'error', message: isApiError(error) ? error.message : 'The watchers could not be updated.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const adminWatching = adminSide.data?.some((w) => w.watcherId === viewer.userId) ?? false;
+  return (
+    <Box as="section" aria-label="Watchers" borderWidth="1px" borderRadius="md" p={4}>
+      <Heading as="h3" size="sm" mb={2}>
+        Watchers
+      </Heading>
+      <Stack gap={3}>
+        <Box>
+          <HStack justify="space-between" wrap="wrap">
+            <Text fontSize="sm" fontWeight="medium">
+              Employer watchers
+            </Text>
+            {!viewer.isStaff && employerSide.data && (
+              <Button size="xs" variant="outline" loading={busy} onClick={() => void run(async () => employerSide.setData(await setEmployerWatcher(api, jobId, viewer.userId, !employerSide.data!.watching)))}>
+                {employerSide.data.watching ? 'Stop watching' : 'Watch this job'}
+              </Button>
+            )}
+          </HStack>
+          {employerSide.error ? <Text fontSize="sm" color="fg.error">{employerSide.error.message}</Text> : <Names watchers={employerSide.data?.watchers ?? []} empty="Nobody at the employer watches this job yet." />}
+        </Box>
+        {viewer.isStaff && (
+          <Box>
+            <HStack justify="space-between" wrap="wrap">
+              <Text fontSize="sm" fontWeight="medium">
+                Admin watchers
+              </Text>
+              {adminSide.data && (
+                <Button size="xs" variant="outline" loading={busy} onClick={() => void run(async () => adminSide.setData(await setAdminWatcher(api, jobId, viewer.userId, !adminWatching)))}>
+                  {adminWatching ? 'Stop watching' : 'Add me as admin watcher'}
+                </Button>
+              )}
+            </HStack>
+            {adminSide.error ? <Text fontSize="sm" color="fg.error">{adminSide.error.message}</Text> : <Names watchers={adminSide.data ?? []} empty="No admin watchers." />}
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}
