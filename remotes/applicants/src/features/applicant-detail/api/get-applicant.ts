@@ -1,0 +1,14 @@
+import type { ApiClient } from '@floorhire/api-client';
+import { ApplicantDetailSchema, type ApplicantDetail } from '@floorhire/schemas';
+import { useApi } from '#app/components/use-api';
+import { useResource } from '#app/components/use-resource';
+
+/** GET job-applicant/{id} with job, job title, contact, resume, histories, panels and evidence. */
+export function fetchApplicant(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApplicantDetail> {
+  return api.applications.get(`/job-applicant/${id}`, { schema: ApplicantDetailSchema, ...(signal ? { signal } : {}) });
+}
+
+export function useApplicant(id: number) {
+  const api = useApi();
+  return useResource(Number.isInteger(id) && id > 0 ? `applicant:${id}` : null, (signal) => fetchApplicant(api, id, signal));
+}

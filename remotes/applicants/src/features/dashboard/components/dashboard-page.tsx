@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Alert, Badge, Box, Card, Flex, Heading, HStack, Link, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ACHIEVEMENTS, APPLICANT_TEXTS, DASHBOARD_TEXTS, fullName, serverToZoned, INTERVIEW_TIMES } from '@floorhire/rules';
+import type { ApiError } from '@floorhire/api-client';
+import { EmptyState, ErrorState, LoadingState } from '#app/components/page-states';
+import { useViewer } from '#app/components/use-viewer';
+import type { Resource } from '#app/components/use-resource';
+import { REMOTE_TEXTS as T } from '#app/texts';
+import { useActiveJobs } from '../api/get-active-jobs';
+import { usePrescreened } from '../api/get-prescreened';
+import { DASHBOARD_STATS } from '../api/get-stat';
+import { useUpcomingInterviews } from '../api/get-upcoming-interviews';
+import { StatCard } from './stat-card';
+
+const TIME_LABEL = new Map(INTERVIEW_TIMES.map((t) => [t.value, t.label]));
+const isUnsubscribed = (error: ApiError | undefined) => error?.statusCode === 403 && error.error === 'SubscriptionRequired';
+
+function ListCard<T>({ title, resource, failed, empty, children, testId }: { title: string; resource: Resource<T[]>; failed: string; empty: string; children(items: T[]): ReactNode; testId: string }) {
+  return (
+    <Card.Root size="sm" data-testid={testId} minW="0">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="0">
+        {resource.error ? (
+          <ErrorState message={failed} onRetry={resource.reload} />
+        ) : !resource.data ? (
+          <LoadingState />
+        ) : resource.data.length === 0 ? (
+          <EmptyState title={empty} />
+        ) : (
+          <Stack as="ul" listStyleType="none" gap="3">
+            {children(resource.data)}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /employer/dashboard (spec 001 §2): active jobs, upcoming interviews, pre-screened candidates and five weekly statistics. */
+export function DashboardPage() {
+  const viewer = useViewer();
+  const [params, setParams] = useSearchParams();
+  const scope = params.get('jobs') === 'all' ? 'all' : 'mine';
+  const mineOf = scope === 'mine' ? viewer.userId : null;
+  const employerId = viewer.employerId;
+  const jobs = useActiveJobs(employerId, mineOf);
+  const upcoming = useUpcomingInterviews(employerId, mineOf);
+  const prescreened = usePrescreened(employerId, mineOf);
+  // Employers without an active subscription get 403 SubscriptionRequired on the lists (spec 001 §6).
+  const sample = isUnsubscribed(jobs.error) || isUnsubscribed(upcoming.error) || isUnsubscribed(prescreened.error);
+
+  if (employerId === null) return <ErrorState message={T.notFound} />;
+
+  return (
+    <Stack gap="5" p={{ base: 3, md: 6 }} data-testid="dashboard">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
+          {T.dashboard}
+        </Heading>
+        <SegmentGroup.Root
+          value={scope}
+          onValueChange={(e) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (e.value === 'all') next.set('jobs', 'all');
+                else next.delete('jobs');
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          aria-label={T.jobsFilter}
+        >
+          <SegmentGroup.Indicator />
+          <SegmentGroup.Items items={[{ value: 'mine', label: T.mine }, { value: 'all', label: T.all }]} />
+        </SegmentGroup.Root>
+      </Flex>
+
+      {sample && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{T.sampleStats}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      <Box as="section" aria-labelledby="stats-heading">
+        <Heading as="h2" size="md" mb="3" id="stats-heading">
+          {T.statistics}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+          {DASHBOARD_STATS.map((kind) => (
+            <StatCard key={`${kind}-${scope}`} kind={kind} employerId={employerId} mineOf={mineOf} sample={sample} />
+          ))}
+        </SimpleGrid>
+      </Box>
+
+      {!sample && (
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="3">
+          <ListCard title={T.activeJobs} resource={jobs} failed={DASHBOARD_TEXTS.activeJobsFailed} empty={T.noActiveJobs} testId="active-jobs">
+            {(items) =>
+              items.map((job) => (
+                <li key={job.id}>
+                  <Link asChild fontWeight="semibold">
+                    <RouterLink to={`/employer/jobs/${job.id}/candidates`}>{job.title}</RouterLink>
+                  </Link>
+                  <Text fontSize="sm" color="fg.muted">
+                    {[job.city, job.state].filter(Boolean).join(', ')}
+                    {job.applicantCounts.newApplications > 0 ? ` · ${job.applicantCounts.newApplications} new` : ''}
+                  </Text>
+                </li>
+              ))
+            }
+          </ListCard>
+          <ListCard title={T.upcoming} resource={upcoming} failed={DASHBOARD_TEXTS.interviewsFailed} empty={T.noUpcoming} testId="upcoming-interviews">
+            {(items) =>
+              items.map((i) => {
+                const local = serverToZoned(i.tsInterview, i.timezone);
+                return (
+                  <li key={i.slotId}>
+                    <Link asChild fontWeight="semibold">
+                      <RouterLink to={i.url}>{fullName(i.pro.nameFirst, i.pro.nameLast)}</RouterLink>
+                    </Link>
+                    <Text fontSize="sm" color="fg.muted">
+                      {local ? `${local.date} ${TIME_LABEL.get(local.time) ?? local.time}` : i.tsInterview} · {i.type} · {i.jobTitle}
+                    </Text>
+                  </li>
+                );
+              })
+            }
+          </ListCard>
+          <ListCard title={T.prescreened} resource={prescreened} failed={DASHBOARD_TEXTS.prescreenedFailed} empty={T.noPrescreened} testId="prescreened">
+            {(items) =>
+              items.map((p) => (
+                <li key={p.id}>
+                  <HStack gap="2" wrap="wrap">
+                    <Link asChild fontWeight="semibold">
+                      <RouterLink to={p.url}>{fullName(p.userProfile.nameFirst, p.userProfile.nameLast)}</RouterLink>
+                    </Link>
+                    {p.statusText === 'New' && <Badge colorPalette="green">{APPLICANT_TEXTS.newTag}</Badge>}
+                    {p.achievementId !== null && p.achievementId in ACHIEVEMENTS && <Badge variant="outline">{ACHIEVEMENTS[p.achievementId as keyof typeof ACHIEVEMENTS]}</Badge>}
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {p.job.jobTitle.title}
+                    {p.lastJobTitle ? ` · ${p.lastJobTitle}${p.lastEmployerName ? ` at ${p.lastEmployerName}` : ''}` : ''}
+                  </Text>
+                </li>
+              ))
+            }
+          </ListCard>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

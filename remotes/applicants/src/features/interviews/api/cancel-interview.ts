@@ -1,0 +1,7 @@
+import type { ApiClient } from '@floorhire/api-client';
+import { InterviewSchema } from '@floorhire/schemas';
+
+/** DELETE /interview/{id}: every open time is canceled and the invite withdrawn. */
+export function cancelInterview(api: ApiClient, interviewId: number) {
+  return api.calendar.delete(`/interview/${interviewId}`, { schema: InterviewSchema });
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Box, Button, Field, HStack, IconButton, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { useRemoteProps } from '@floorhire/contract';
+import { NOTE_TEXTS, formatDate, fullName } from '@floorhire/rules';
+import { EmptyState, ErrorState, LoadingState } from '#app/components/page-states';
+import { useApi } from '#app/components/use-api';
+import { REMOTE_TEXTS as T } from '#app/texts';
+import { createNote } from '../api/create-note';
+import { deleteNote } from '../api/delete-note';
+import { useNotes } from '../hooks/use-notes';
+
+/**
+ * Notes on a pro (spec 001 §3, §7, §8): newest first (the reverse of the server order), create
+ * and delete with the spec's messages. employerId null means the staff path.
+ */
+export function NotesPanel({ proId, employerId, jobApplicantId }: { proId: number; employerId: number | null; jobApplicantId: number | null }) {
+  const api = useApi();
+  const { notify } = useRemoteProps();
+  const notes = useNotes(proId, employerId);
+  const [draft, setDraft] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  const add = async () => {
+    const description = draft.trim();
+    if (!description) return;
+    setSaving(true);
+    try {
+      const note = await createNote(api, proId, employerId, { description, jobApplicantId });
+      notes.mutate((current) => [note, ...(current ?? [])]);
+      setDraft('');
+      notify({ kind: 'snackbar', type: 'success', message: NOTE_TEXTS.created });
+    } catch {
+      notify({ kind: 'snackbar', type: 'error', message: NOTE_TEXTS.postFailed, duration: 4000 });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (id: number) => {
+    setDeleting(id);
+    try {
+      await deleteNote(api, id);
+      notes.mutate((current) => current?.filter((n) => n.id !== id));
+      notify({ kind: 'snackbar', type: 'success', message: NOTE_TEXTS.deleted });
+    } catch {
+      notify({ kind: 'snackbar', type: 'error', message: NOTE_TEXTS.deleteFailed, duration: 4000 });
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Stack gap="3" data-testid="notes-panel">
+      <Field.Root>
+        <Field.Label>{T.noteLabel}</Field.Label>
+        <Textarea value={draft} onChange={(e) => setDraft(e.currentTarget.value)} placeholder={T.notePlaceholder} maxLength={5000} rows={3} />
+      </Field.Root>
+      <Button alignSelf="flex-start" size="sm" onClick={() => void add()} disabled={!draft.trim()} loading={saving}>
+        {T.addNote}
+      </Button>
+      {notes.error ? (
+        // "notes emptied, error flag set" (spec 001 §8): nothing stale is shown beside the error.
+        <ErrorState message={NOTE_TEXTS.fetchFailed} onRetry={notes.reload} />
+      ) : !notes.data ? (
+        <LoadingState />
+      ) : notes.data.length === 0 ? (
+        <EmptyState title={T.noNotes} />
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2" data-testid="notes-list">
+          {notes.data.map((note) => (
+            <Box as="li" key={note.id} borderWidth="1px" borderRadius="md" p="3" data-testid="note">
+              <HStack justify="space-between" align="flex-start" gap="2">
+                <Text whiteSpace="pre-wrap" flex="1" minW="0">
+                  {note.description}
+                </Text>
+                <IconButton size="xs" variant="ghost" aria-label={T.deleteNote} onClick={() => void remove(note.id)} loading={deleting === note.id}>
+                  ✕
+                </IconButton>
+              </HStack>
+              <Text fontSize="xs" color="fg.muted" mt="1">
+                {note.author ? `${fullName(note.author.nameFirst, note.author.nameLast)} · ` : ''}
+                {formatDate(note.createTs)}
+                {note.job && (
+                  <>
+                    {' · '}
+                    <Link asChild>
+                      <RouterLink to={note.job.url}>{note.job.jobTitle}</RouterLink>
+                    </Link>
+                  </>
+                )}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { useApi } from '#app/components/use-api';
+import { useResource } from '#app/components/use-resource';
+import { fetchNotes } from '../api/get-notes';
+
+export function useNotes(proId: number, employerId: number | null) {
+  const api = useApi();
+  return useResource(`notes:${proId}:${employerId ?? 'staff'}`, (signal) => fetchNotes(api, proId, employerId, signal));
+}
