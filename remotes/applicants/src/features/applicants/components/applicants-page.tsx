@@ -205,7 +205,7 @@ export function ApplicantsPage() {
                   </Checkbox.Root>
                 </Table.ColumnHeader>
                 <Table.ColumnHeader>{T.columns.name}</Table.ColumnHeader>
-                <Table.ColumnHeader>{T.columns.status}</Table.ColumnHeader>
+                <Table.ColumnHeader display={{ base: viewer.kind === 'staff' ? 'table-cell' : 'none', sm: 'table-cell' }}>{T.columns.status}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{T.columns.score}</Table.ColumnHeader>
                 <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>{T.columns.applied}</Table.ColumnHeader>
                 <Table.ColumnHeader display={{ base: 'none', lg: 'table-cell' }}>{T.columns.phone}</Table.ColumnHeader>
@@ -231,8 +231,13 @@ export function ApplicantsPage() {
                           {a.userProfile.city}, {a.userProfile.state}
                         </Text>
                       )}
+                      {viewer.kind !== 'staff' && (
+                        <Text fontSize="xs" display={{ base: 'block', sm: 'none' }}>
+                          {label(a)}
+                        </Text>
+                      )}
                     </Table.Cell>
-                    <Table.Cell>
+                    <Table.Cell display={{ base: viewer.kind === 'staff' ? 'table-cell' : 'none', sm: 'table-cell' }}>
                       {viewer.kind === 'staff' ? (
                         <StatusSelect viewer="staff" value={a.status} onChange={(s) => void setOne(a, s)} label={T.statusOf(name)} size="xs" />
                       ) : (

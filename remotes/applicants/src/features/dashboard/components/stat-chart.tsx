@@ -3,7 +3,7 @@ import type { ApexOptions } from 'apexcharts';
 import { DateTime } from 'luxon';
 import type { StatPoint } from '@floorhire/rules';
 
-const label = (date: string) => (date ? DateTime.fromISO(date).toFormat('LLL d') : '');
+const label = (date: string) => (date ? DateTime.fromISO(date).toFormat('L/d') : '');
 
 /**
  * One weekly statistic as an ApexCharts column chart. Sized for a 375 px phone: no toolbar, no

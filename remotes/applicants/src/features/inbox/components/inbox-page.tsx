@@ -114,6 +114,7 @@ export function InboxPage() {
                     p="2"
                     borderRadius="md"
                     textDecoration="none"
+                    color="fg"
                     bg={item.id === selectedId ? 'brand.subtle' : undefined}
                     _hover={{ bg: 'bg.muted' }}
                     aria-current={item.id === selectedId ? 'true' : undefined}

@@ -130,7 +130,10 @@ export function SlotForm({ staff, calendarConnected, isNew, initialTimezone, bus
                 </Field.Label>
                 <HStack>
                   <NativeSelect.Root width="9rem">
-                    <NativeSelect.Field value={pending[row.key] ?? ''} onChange={(e) => setPending((p) => ({ ...p, [row.key]: e.currentTarget.value }))}>
+                    <NativeSelect.Field value={pending[row.key] ?? ''} onChange={(e) => {
+                        const time = e.currentTarget.value;
+                        setPending((p) => ({ ...p, [row.key]: time }));
+                      }}>
                       <option value="">--:--</option>
                       {INTERVIEW_TIMES.map((t) => (
                         <option key={t.value} value={t.value}>
