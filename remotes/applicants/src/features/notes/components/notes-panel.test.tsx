@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createLifecycles } from '@floorhire/contract';
 import { mountRemote } from '@floorhire/contract/testing';
 import { NOTE_TEXTS } from '@floorhire/rules';
-import { failWith, testServer } from '../../../test-support/test-server';
+import { failWith, testServer } from '#app/test-support/test-server';
 import { NotesPanel } from './notes-panel';
 
 const note = (id: number, description: string, createTs: string) => ({
