@@ -414,7 +414,6 @@ export function buildDemoWorld(options: { now: Date; passwordHash: string; proCo
   let invoiceNumber = 1000;
   for (const plan of EMPLOYER_PLANS) {
     const employerId = must(employerIds[plan.key], plan.key);
-    const creator = employerUsers.get(employerId)?.[0];
     if (plan.plan === 'none') continue;
     if (plan.plan === 'trial') {
       const sub = t.add('subscriptions', { employer_id: employerId, provider: 'local', product_id: productId.get('Free Trial'), status: 'trial', plan: 'Free Trial', price_cents: 0, start_date: isoDate(ago(5)), end_date: isoDate(ahead(9)), job_slot_quantity: 1, talent_search_credits: 5, is_gated: true, create_ts: ago(5), update_ts: ago(5) });
@@ -461,7 +460,8 @@ export function buildDemoWorld(options: { now: Date; passwordHash: string; proCo
     subscriptionOf.set(employerId, { id: sub, slots: product.slots + (plan.key === 'acme' ? 1 : 0), credits: product.credits, gated });
     t.add('payment_methods', { employer_id: employerId, payment_type: plan.key === 'greatLakes' ? 'bank' : 'card', payment_type_number: plan.key === 'greatLakes' ? '6789' : '4242', brand: plan.key === 'greatLakes' ? 'Chase' : 'Visa', is_default: true, needs_verification: false });
     if (plan.key === 'acme') {
-      t.add('allocations', { subscription_id: sub, employer_id: employerId, type: 'job-slot', quantity: 1, memo: 'Additional Job Slot', creator_id: creator?.id, create_ts: ago(40) });
+      // Spec 002 §9: a job-slot allocation's quantity is the new total, live jobs + 1.
+      t.add('allocations', { subscription_id: sub, employer_id: employerId, type: 'job-slot', quantity: (plan.jobs.live ?? 0) + 1, memo: 'Additional Job Slot', creator_id: admin.id, create_ts: ago(40) });
       t.add('allocations', { subscription_id: sub, employer_id: employerId, type: 'talent_search_unlocks', quantity: 50, memo: 'Talent Search Unlocks', creator_id: admin.id, create_ts: ago(25) });
     }
     // Monthly invoices over the life of the subscription: paid, the newest open, one refund.
