@@ -24,3 +24,4 @@ export * from './applicants';
 export * from './interview-slots';
 export * from './dashboard-stats';
 export * from './texts/applications';
+export * from './subscription-reads';

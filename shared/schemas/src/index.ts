@@ -10,3 +10,6 @@ export * from './applications';
 export * from './interviews';
 export * from './dashboard';
 export * from './inbox';
+export * from './subscription';
+export * from './employer';
+export * from './conversations';

@@ -14,6 +14,7 @@ import { calendarRoutes } from './calendar/calendar.routes';
 import { scoringRoutes } from './scoring/scoring.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
+import { SHELL_READ_MODULES } from './shell-reads';
 
 // Every service module, grouped by the service names of @floorhire/rules (API_SERVICES).
 // A feature adds its module here; API_SERVICES=jobs,inbox starts only those groups.
@@ -28,4 +29,5 @@ export const SERVICE_MODULES: readonly ServiceModule[] = [
   { service: 'calendar', routes: calendarRoutes },
   { service: 'scoring', routes: scoringRoutes },
   { service: 'inbox', routes: inboxRoutes },
+  ...SHELL_READ_MODULES,
 ];

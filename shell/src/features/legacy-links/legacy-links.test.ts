@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mapLegacyLink, resolveConversationEmployer, type LegacyLinkInput } from './legacy-links';
+import { findEmployerHoldingConversation, mapLegacyLink, resolveConversationEmployer, type LegacyLinkInput } from './legacy-links';
 
 function map(url: string, extra: Partial<LegacyLinkInput> = {}) {
   const u = new URL(url, 'http://x');
@@ -73,5 +73,36 @@ describe('resolveConversationEmployer', () => {
     await expect(resolveConversationEmployer(async () => 99, [1, 2], 55, 1)).resolves.toBe(1);
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+});
+
+describe('findEmployerHoldingConversation', () => {
+  const holding = (owner: number, asked: number[]) => async (employerId: number, ids: readonly number[]) => {
+    asked.push(employerId);
+    return employerId === owner ? ids.map((conversationId) => ({ conversationId })) : [];
+  };
+
+  it('asks each employer for the conversation header and stops at the first that holds it', async () => {
+    const asked: number[] = [];
+    await expect(findEmployerHoldingConversation(holding(2, asked), [1, 2, 3], 55)).resolves.toBe(2);
+    expect(asked).toEqual([1, 2]);
+  });
+
+  it('answers null when no employer holds it, so the caller falls back to the current employer', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const find = (ids: readonly number[], id: number) => findEmployerHoldingConversation(holding(9, []), ids, id);
+    await expect(find([1, 2], 55)).resolves.toBeNull();
+    await expect(resolveConversationEmployer(find, [1, 2], 55, 1)).resolves.toBe(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('skips an employer it could not ask, and raises the failure only when nobody held it', async () => {
+    const flaky = async (employerId: number, ids: readonly number[]) => {
+      if (employerId === 1) throw new Error('down');
+      return employerId === 2 ? ids.map((conversationId) => ({ conversationId })) : [];
+    };
+    await expect(findEmployerHoldingConversation(flaky, [1, 2], 55)).resolves.toBe(2);
+    await expect(findEmployerHoldingConversation(flaky, [1, 3], 55)).rejects.toThrow('down');
   });
 });

@@ -111,6 +111,30 @@ export async function resolveConversationEmployer(
   return currentEmployerId;
 }
 
+/**
+ * The §7 internal action "find employer for a conversation (employerIds, conversationId)" over
+ * the conversation service's spec call: each employer is asked for its headers among
+ * [conversationId], one at a time, stopping at the first that holds it. null when none does; if
+ * none does and some could not be asked, the failure is raised (the caller falls back).
+ */
+export async function findEmployerHoldingConversation(
+  headersOf: (employerId: number, conversationIds: readonly number[]) => Promise<readonly { conversationId: number }[]>,
+  employerIds: readonly number[],
+  conversationId: number,
+): Promise<number | null> {
+  let failure: unknown = null;
+  for (const employerId of employerIds) {
+    try {
+      const headers = await headersOf(employerId, [conversationId]);
+      if (headers.some((h) => h.conversationId === conversationId)) return employerId;
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure !== null) throw failure;
+  return null;
+}
+
 function numeric(raw: string | null): number | null {
   return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
 }

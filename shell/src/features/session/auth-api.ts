@@ -2,9 +2,10 @@
 // controller is tested without a network and the HTTP details live in one file.
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
-import { AUTH_ERRORS, type AuthLinkChannel, type Referral } from '@floorhire/rules';
+import { AUTH_ERRORS, BILLING_TEXTS, MESSAGING_TEXTS, type AuthLinkChannel, type Referral } from '@floorhire/rules';
+import { findEmployerHoldingConversation } from '../legacy-links/legacy-links';
 import { parseUserProfile, type UserProfile } from './profile';
-import { NO_SUBSCRIPTION, parseSubscription, type SubscriptionSummary } from './subscription';
+import { parseSubscription, subscriptionFromFailure, type SubscriptionSummary } from './subscription';
 
 /** Sign-in needs an access token, an id token and an expiry, else it fails (§4). */
 export const AuthTokensSchema = v.object({
@@ -78,6 +79,8 @@ export async function toApiError(response: Response, fallback: string): Promise<
   return new ApiError(fallback, response.status || 500);
 }
 
+const ConversationHeadersWireSchema = v.array(v.looseObject({ conversationId: v.number(), employerId: v.number() }));
+
 function base(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
@@ -122,11 +125,25 @@ export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (..
       return parseUserProfile(await response.json());
     },
     async subscription(token, employerId) {
-      // 200 with a record or null is the answer; anything else means we could not read it.
-      const response = await http(bases.subscription, token).get(`subscription/employer/${employerId}`);
-      if (!response.ok) throw await toApiError(response, AUTH_ERRORS.loginUnavailable);
-      const body: unknown = await response.json().catch(() => null);
-      return body === null ? NO_SUBSCRIPTION : parseSubscription(body, new Date().toISOString().slice(0, 10));
+      // 200: the record; 404 'Subscription not found': no active one (spec 002 §8); anything
+      // else is 'Error loading Employer Subscription information'.
+      let response: Response;
+      try {
+        response = await http(bases.subscription, token).get(`subscription/employer/${employerId}`);
+      } catch {
+        throw new ApiError(BILLING_TEXTS.subscriptionLoadFailed, 503);
+      }
+      if (!response.ok) {
+        const error = await toApiError(response, BILLING_TEXTS.subscriptionLoadFailed);
+        const missing = subscriptionFromFailure(error.statusCode, error.message, error.errorType);
+        if (missing) return missing;
+        throw new ApiError(BILLING_TEXTS.subscriptionLoadFailed, error.statusCode, error.errorType);
+      }
+      try {
+        return parseSubscription(await response.json());
+      } catch {
+        throw new ApiError(BILLING_TEXTS.subscriptionLoadFailed, 502);
+      }
     },
     async resetPassword(email) {
       const response = await send(http(bases.auth).post('auth/reset-password', { json: { email } }), AUTH_ERRORS.recoverPasswordFailed);
@@ -159,13 +176,20 @@ export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (..
     async setAuthGroup(token, groupMembership) {
       await send(http(bases.auth, token).post('user-profile/user-auth-group', { json: { groupMembership } }), AUTH_ERRORS.loginUnavailable);
     },
-    async findConversationEmployer(token, employerIds, conversationId) {
-      const response = await send(
-        http(bases.conversations, token).get(`conversation/${conversationId}/employer`, { searchParams: { employerIds: JSON.stringify(employerIds) } }),
-        AUTH_ERRORS.loginUnavailable,
+    findConversationEmployer(token, employerIds, conversationId) {
+      // Spec 002 §7: GET /conversation/employer/{employerId}/headers with conversationIds, asked
+      // of each of the user's employers until one holds the conversation.
+      return findEmployerHoldingConversation(
+        async (employerId, conversationIds) => {
+          const response = await send(
+            http(bases.conversations, token).get(`conversation/employer/${employerId}/headers`, { searchParams: { conversationIds: JSON.stringify(conversationIds) } }),
+            MESSAGING_TEXTS.loadConversationFailed,
+          );
+          return v.parse(ConversationHeadersWireSchema, await response.json());
+        },
+        employerIds,
+        conversationId,
       );
-      const body = (await response.json()) as { employerId?: unknown };
-      return typeof body.employerId === 'number' ? body.employerId : null;
     },
   };
 }

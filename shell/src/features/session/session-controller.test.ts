@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus, type BusEventName } from '@floorhire/event-bus';
-import { AUTH_ERRORS } from '@floorhire/rules';
+import { AUTH_ERRORS, BILLING_TEXTS } from '@floorhire/rules';
 import { ApiError, type AuthApi, type AuthTokens } from './auth-api';
 import type { UserProfile } from './profile';
 import { SessionController } from './session-controller';
@@ -160,6 +160,14 @@ describe('SessionController', () => {
     heard.length = 0;
     await expect(controller.switchEmployer(99)).resolves.toBe(false);
     expect(heard).toEqual([]);
+  });
+
+  it('an unreadable subscription shows the spec error and does not lock the employer out', async () => {
+    const api = fakeApi({ subscription: vi.fn(async () => Promise.reject(new ApiError(BILLING_TEXTS.subscriptionLoadFailed, 500))) });
+    const { store, controller, heard } = setup(api);
+    await controller.login('x@y.z', 'p');
+    expect(store.get(subscriptionAtom)).toMatchObject({ state: 'active', isGated: false, credits: null });
+    expect(heard).toContainEqual(['notify', { kind: 'alert', type: 'error', message: 'Error loading Employer Subscription information' }]);
   });
 
   it('the remembered employer is active again after the next sign-in', async () => {

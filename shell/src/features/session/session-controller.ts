@@ -4,7 +4,7 @@
 import type { createStore } from 'jotai';
 import type { EventBus } from '@floorhire/event-bus';
 import type { SessionAccessor, SessionUser } from '@floorhire/contract';
-import { AUTH_ERRORS } from '@floorhire/rules';
+import { AUTH_ERRORS, BILLING_TEXTS } from '@floorhire/rules';
 import { ApiError, type AuthApi, type AuthTokens } from './auth-api';
 import { pickActiveEmployer, readActiveEmployer, writeActiveEmployer, type KeyValueStorage } from './active-employer-storage';
 import { isTokenLive, refreshDelay } from './refresh-timing';
@@ -159,8 +159,10 @@ export class SessionController {
     try {
       this.store.set(subscriptionAtom, await this.deps.api.subscription(token, employerId));
     } catch {
-      // An unreadable subscription must not lock the employer out of everything (ADR 063).
+      // An unreadable subscription must not lock the employer out of everything (ADR 063); the
+      // API still enforces plans. The employer is told (spec 002 §8).
       this.store.set(subscriptionAtom, UNKNOWN_SUBSCRIPTION);
+      this.deps.bus.emit('notify', { kind: 'alert', type: 'error', message: BILLING_TEXTS.subscriptionLoadFailed });
     } finally {
       this.store.set(subscriptionLoadingAtom, false);
     }

@@ -1,16 +1,19 @@
-// What the chrome needs to know about an employer's plan: the guards (active or not), the
-// free-trial banner (end date), and the credits counter (gated plans). Read leniently, because
-// the subscription service answers with its full record.
+// What the chrome needs to know about an employer's plan: the guards (active, none or expired),
+// the free-trial banner (end date), and the credits counter (gated plans). The subscription
+// service decides the flags (GET /subscription/employer/{id}, ADR 130); the shell only reads them,
+// leniently, because the answer carries the full record.
 import * as v from 'valibot';
+import { BILLING_TEXTS, SUBSCRIPTION_NOT_FOUND_TYPES } from '@floorhire/rules';
 import type { SubscriptionState } from '../guards/decide-route';
 
 const SubscriptionWireSchema = v.looseObject({
   status: v.string(),
   plan: v.optional(v.nullable(v.string()), null),
   endDate: v.optional(v.nullable(v.string()), null),
-  isGated: v.optional(v.boolean(), false),
-  talentSearchCredits: v.optional(v.nullable(v.number()), null),
-  isFree: v.optional(v.boolean()),
+  isFreePlan: v.boolean(),
+  isSubscribed: v.boolean(),
+  isGated: v.boolean(),
+  credits: v.looseObject({ remaining: v.number() }),
 });
 
 export interface SubscriptionSummary {
@@ -19,26 +22,31 @@ export interface SubscriptionSummary {
   isFreeTrial: boolean;
   endDate: string | null;
   isGated: boolean;
+  /** Talent-search credits left, for the counter. */
   credits: number | null;
 }
 
-const ACTIVE = new Set(['active', 'trial', 'trialing', 'complete', 'past_due', 'pending', 'scheduled']);
-const TRIAL = new Set(['trial', 'trialing']);
-
-export function parseSubscription(input: unknown, today: string): SubscriptionSummary {
-  if (input === null || input === undefined) return { state: 'none', isFreeTrial: false, endDate: null, isGated: false, credits: null };
-  const wire = v.parse(SubscriptionWireSchema, input);
-  const status = wire.status.toLowerCase();
-  const isFreeTrial = wire.isFree ?? (TRIAL.has(status) || (wire.plan ?? '').toLowerCase().includes('free'));
-  const ended = wire.endDate !== null && wire.endDate.slice(0, 10) < today;
-  const state: SubscriptionState = ACTIVE.has(status) && !ended ? 'active' : 'expired';
-  return { state, isFreeTrial, endDate: wire.endDate, isGated: wire.isGated, credits: wire.talentSearchCredits };
-}
+export const NO_SUBSCRIPTION: SubscriptionSummary = { state: 'none', isFreeTrial: false, endDate: null, isGated: false, credits: null };
+export const EXPIRED_SUBSCRIPTION: SubscriptionSummary = { ...NO_SUBSCRIPTION, state: 'expired' };
 
 /**
- * The subscription service could not be read (down, or not deployed): the shell does not lock the
- * employer out on that alone; the API still enforces plans on every call (ADR 063).
+ * The subscription service could not be read (down, or not deployed): the shell shows the error
+ * but does not lock the employer out on that alone; the API still enforces plans (ADR 063).
  */
 export const UNKNOWN_SUBSCRIPTION: SubscriptionSummary = { state: 'active', isFreeTrial: false, endDate: null, isGated: false, credits: null };
 
-export const NO_SUBSCRIPTION: SubscriptionSummary = { state: 'none', isFreeTrial: false, endDate: null, isGated: false, credits: null };
+/** The 200 answer. A present but inactive subscription (paused, awaiting creation) counts as none. */
+export function parseSubscription(input: unknown): SubscriptionSummary {
+  const wire = v.parse(SubscriptionWireSchema, input);
+  if (!wire.isSubscribed) return NO_SUBSCRIPTION;
+  return { state: 'active', isFreeTrial: wire.isFreePlan, endDate: wire.endDate, isGated: wire.isGated, credits: wire.credits.remaining };
+}
+
+/**
+ * A failed read. 404 'Subscription not found' means no active subscription (spec 002 §8): expired
+ * unless the service says the employer never had one. Anything else is not an answer: null.
+ */
+export function subscriptionFromFailure(statusCode: number, message: string, errorType: string | undefined): SubscriptionSummary | null {
+  if (statusCode !== 404 || message !== BILLING_TEXTS.subscriptionNotFoundServerMessage) return null;
+  return errorType === SUBSCRIPTION_NOT_FOUND_TYPES.none ? NO_SUBSCRIPTION : EXPIRED_SUBSCRIPTION;
+}

@@ -1,0 +1,39 @@
+import { ROLES, SUBSCRIPTION_NOT_FOUND_TYPES } from '@floorhire/rules';
+import { EmployerIdParamsSchema, IdParamsSchema, SubscriptionSchema } from '@floorhire/schemas';
+import { route, type RouteDef } from '../../http/route';
+import { subscriptionById, toSubscriptionDto } from './subscription.repository';
+import { activeSubscriptionOf, subscriptionNotFound } from './subscription.service';
+
+// The subscription service's reads (spec 002 §7 "Subscriptions and billing"): the V2 read by
+// employer and the old read by subscription id. docs/decisions/130-subscription-read.md.
+
+const byEmployer = route({
+  method: 'GET',
+  url: '/subscription/employer/:employerId',
+  summary: "The employer's current subscription with the derived flags (isFreePlan, isSubscribed, isGated, credits); 404 'Subscription not found' when none is active",
+  access: [ROLES.userEmployer],
+  tenancy: { kind: 'employer', from: 'params', key: 'employerId' },
+  params: EmployerIdParamsSchema,
+  response: SubscriptionSchema,
+  errors: [404],
+  handler: (ctx) => activeSubscriptionOf(ctx.db, ctx.params.employerId),
+});
+
+const byId = route({
+  method: 'GET',
+  url: '/subscription/:id',
+  summary: 'One subscription record by id (the older read); members of its employer and staff',
+  access: [ROLES.userEmployer],
+  tenancy: { kind: 'custom', why: "the subscription's employer must be one of the caller's; others get 404" },
+  params: IdParamsSchema,
+  response: SubscriptionSchema,
+  errors: [404],
+  async handler(ctx) {
+    const row = await subscriptionById(ctx.db, ctx.params.id);
+    // Another employer's subscription answers exactly like a missing one: ids do not leak.
+    if (!row || !ctx.inEmployer(row.employer_id)) throw subscriptionNotFound(SUBSCRIPTION_NOT_FOUND_TYPES.none);
+    return toSubscriptionDto(row);
+  },
+});
+
+export const subscriptionRoutes: readonly RouteDef[] = [byEmployer, byId];
