@@ -126,12 +126,13 @@ const one = route({
     const s = scope(auth, auth.isStaff ? (row.employer_id ?? undefined) : row.employer_id !== null ? row.employer_id : undefined);
     const n = s.params.length;
     const prev = await ctx.db.one<{ id: number }>(
-      `select n.id from inbox_items n where ${s.sql} and (n.create_ts, n.id) > ($${n + 1}, $${n + 2}) order by n.create_ts, n.id limit 1`,
-      [...s.params, row.create_ts, row.id],
+      // Compare against the stored row, not a JS Date: PostgreSQL keeps microseconds a Date drops.
+      `select n.id from inbox_items n where ${s.sql} and (n.create_ts, n.id) > (select c.create_ts, c.id from inbox_items c where c.id = $${n + 1}) order by n.create_ts, n.id limit 1`,
+      [...s.params, row.id],
     );
     const next = await ctx.db.one<{ id: number }>(
-      `select n.id from inbox_items n where ${s.sql} and (n.create_ts, n.id) < ($${n + 1}, $${n + 2}) order by n.create_ts desc, n.id desc limit 1`,
-      [...s.params, row.create_ts, row.id],
+      `select n.id from inbox_items n where ${s.sql} and (n.create_ts, n.id) < (select c.create_ts, c.id from inbox_items c where c.id = $${n + 1}) order by n.create_ts desc, n.id desc limit 1`,
+      [...s.params, row.id],
     );
     return { item: toDto(row, viewer(auth)), previousId: prev?.id ?? null, nextId: next?.id ?? null };
   },
