@@ -46,6 +46,8 @@ const { app, api } = await buildServer({
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(`[dev] http://localhost:${port} — ${declaration.name} from source (${path.relative(process.cwd(), remoteDir) || '.'}), others released; API: ${api}`);
 
-const stop = () => watching.close(() => void app.close().then(() => process.exit(0)));
+const closeApp = () => void app.close().then(() => process.exit(0));
+// webpack types the watcher as possibly undefined (a compiler that is already running).
+const stop = () => (watching ? watching.close(closeApp) : closeApp());
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
