@@ -194,7 +194,7 @@ export function ApplicantsPage() {
       ) : rows.length === 0 ? (
         <EmptyState title={T.noApplicants} />
       ) : (
-        <Box overflowX="auto" aria-busy={list.loading}>
+        <Box overflowX="auto" aria-busy={list.loading} data-testid="applicants-list">
           <Table.Root size="sm" interactive>
             <Table.Header>
               <Table.Row>
