@@ -124,12 +124,12 @@ export function SlotForm({ staff, calendarConnected, isNew, initialTimezone, bus
                 </Field.Label>
                 <Input type="date" min={minDate} value={row.date} onChange={(e) => updateRow(row.key, { date: e.currentTarget.value })} />
               </Field.Root>
-              <Field.Root width="auto">
+              <Field.Root width={{ base: 'full', sm: 'auto' }}>
                 <Field.Label>
                   {T.slotTimes} {rows.length > 1 ? index + 1 : ''}
                 </Field.Label>
-                <HStack>
-                  <NativeSelect.Root width="9rem">
+                <HStack width="full">
+                  <NativeSelect.Root flex="1" minW="7rem">
                     <NativeSelect.Field value={pending[row.key] ?? ''} onChange={(e) => {
                         const time = e.currentTarget.value;
                         setPending((p) => ({ ...p, [row.key]: time }));
