@@ -76,6 +76,16 @@ describe('route matching', () => {
     expect(findOwner(registry, '/pro')).toBeNull();
   });
 
+  it('prefers an exact pattern to a splat over the same segments', () => {
+    // The applicants remote owns the employer home '/employer' exactly; another remote's
+    // '/employer/*' must not take the home page from it, whichever name sorts first.
+    for (const [home, rest] of [['a-home', 'z-rest'], ['z-home', 'a-rest']] as const) {
+      const registry = doc(entry(home, ['/employer']), entry(rest, ['/employer/*']));
+      expect(findOwner(registry, '/employer')?.entry.name).toBe(home);
+      expect(findOwner(registry, '/employer/settings')?.entry.name).toBe(rest);
+    }
+  });
+
   it('reports a route claimed by another remote', () => {
     const registry = doc(entry('jobs', ['/employer/jobs/*']));
     expect(routeConflicts(registry, { name: 'other', routes: ['/employer/jobs/*'] })).toEqual([{ pattern: '/employer/jobs/*', owner: 'jobs' }]);

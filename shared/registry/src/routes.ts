@@ -28,9 +28,14 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
   return params;
 }
 
-/** More static segments win, then parameters, then splats: '/a/new' beats '/a/:id' beats '/a/*'. */
+/**
+ * More static segments win, then parameters, then splats: '/a/new' beats '/a/:id' beats '/a/*',
+ * and an exact pattern beats a splat over the same segments ('/employer' beats '/employer/*').
+ */
 export function routeSpecificity(pattern: string): number {
-  return segments(pattern).reduce((score, part) => score + (part === '*' ? 1 : part.startsWith(':') ? 10 : 100), 0);
+  const parts = segments(pattern);
+  const exact = parts.at(-1) === '*' ? 0 : 1;
+  return parts.reduce((score, part) => score + (part === '*' ? 0 : part.startsWith(':') ? 10 : 100), exact);
 }
 
 /** The remote that owns a path, if any: the most specific pattern across the registry. */
