@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@floorhire/contract/testing';
 import { JOB_API_ERRORS, JOB_TEXTS, VALIDATION_MESSAGES } from '@floorhire/rules';
-import * as lifecycles from '../../../lifecycle';
+import * as lifecycles from '#lifecycle';
 
 // The real remote, mounted as the shell mounts it, with the network offline: every call fails
 // fast, the wizard must still enforce its rules on what the user types, and no data is invented.
