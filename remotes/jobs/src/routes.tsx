@@ -1,9 +1,26 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { Route, Routes } from 'react-router';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Center, Heading, Spinner, Text } from '@chakra-ui/react';
 import { JobsListPage } from './features/jobs-list/components/jobs-list-page';
-import { JobWizardPage } from './features/job-wizard/components/job-wizard-page';
 import { WatchersPanel } from './features/watchers/components/watchers-panel';
 import { useViewer } from './lib/viewer';
+
+// The list is the landing page; the wizard loads on first use.
+const LazyWizard = lazy(() => import('./features/job-wizard/components/job-wizard-page').then((m) => ({ default: m.JobWizardPage })));
+
+function JobWizardPage(props: ComponentProps<typeof LazyWizard>) {
+  return (
+    <Suspense
+      fallback={
+        <Center py={16}>
+          <Spinner size="lg" aria-label="Loading the job wizard" />
+        </Center>
+      }
+    >
+      <LazyWizard {...props} />
+    </Suspense>
+  );
+}
 
 function JobWatchers({ jobId }: { jobId: number }) {
   const viewer = useViewer();
