@@ -39,8 +39,19 @@ export function sizeChecks(): Check[] {
   return checks;
 }
 
+/**
+ * Budgets already recorded in .size-limit.json are kept: the committed file is the budget
+ * record, so raising one is a reviewed diff; only a new remote gets the default.
+ */
+export function withRecordedLimits(checks: Check[], recorded: readonly Partial<Check>[]): Check[] {
+  const limits = new Map(recorded.filter((c) => c.name && c.limit).map((c) => [c.name!, c.limit!]));
+  return checks.map((check) => ({ ...check, limit: limits.get(check.name) ?? check.limit }));
+}
+
 if (import.meta.filename === process.argv[1]) {
-  const checks = sizeChecks();
-  writeFileSync(path.join(ROOT, '.size-limit.json'), `${JSON.stringify(checks, null, 2)}\n`);
+  const file = path.join(ROOT, '.size-limit.json');
+  const recorded = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Check>[]) : [];
+  const checks = withRecordedLimits(sizeChecks(), recorded);
+  writeFileSync(file, `${JSON.stringify(checks, null, 2)}\n`);
   console.log(`.size-limit.json: ${checks.length} checks`);
 }
