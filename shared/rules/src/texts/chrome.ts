@@ -38,6 +38,9 @@ export const CHROME_TEXTS = {
   logout: 'Logout',
   toggleNavigation: 'Toggle navigation',
   close: 'Close',
+  /** Not in the spec: the keyboard shortcut past the app bar and drawer (ADR 065). */
+  skipToContent: 'Skip to content',
+  mainNavigation: 'Main navigation',
 } as const;
 
 export const NAV_LABELS = {

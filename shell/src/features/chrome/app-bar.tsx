@@ -1,9 +1,11 @@
 // The app bar of §2.3: logo, employer selector, credits counter (gated plans), help (employers),
-// the user menu, or the login suggestion for signed-out visitors (not on /login).
-import { Badge, Box, Button, HStack, Link, Menu, Portal, Text } from '@chakra-ui/react';
+// the user menu (on phones it also holds the counter and help), or the login suggestion for
+// signed-out visitors (not on /login).
+import { Badge, Box, Button, HStack, Link, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CHROME_TEXTS, ERROR_PAGE_TEXTS, LOGIN_TEXTS, PRODUCT_NAME } from '@floorhire/rules';
 import { EmployerSelector, type EmployerOption } from './employer-selector';
+import { UserMenu } from './user-menu';
 
 export function Logo({ to = '/' }: { to?: string }) {
   return (
@@ -34,43 +36,33 @@ export interface AppBarProps {
 
 export function AppBar({ user, isEmployer, employers, activeEmployerId, onSwitchEmployer, credits, onLogout }: AppBarProps) {
   const { pathname } = useLocation();
+  // Below the md breakpoint the bar keeps only the logo, the employer switcher and the user menu;
+  // the counter and help move into the menu (ADR 064).
+  const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   return (
     <HStack as="header" data-testid="app-bar" h="56px" px={{ base: '2', md: '4' }} borderBottomWidth="1px" bg="bg" gap={{ base: '2', md: '4' }} justify="space-between" position="sticky" top="0" zIndex="sticky">
-      <Logo />
-      <HStack gap={{ base: '1', md: '3' }} minW="0">
+      <Box flexShrink={0}>
+        <Logo />
+      </Box>
+      <HStack gap={{ base: '2', md: '3' }} minW="0" flex={{ base: '1', md: 'initial' }} justify="flex-end">
         {isEmployer && <EmployerSelector employers={employers} activeId={activeEmployerId} onSwitch={onSwitchEmployer} />}
-        {credits !== null && (
-          <Badge data-testid="credits-counter" colorPalette="brand" variant="subtle" size="lg">
+        {!compact && credits !== null && (
+          <Badge data-testid="credits-counter" colorPalette="brand" variant="subtle" size="lg" flexShrink={0}>
             {CHROME_TEXTS.credits(credits)}
           </Badge>
         )}
-        {isEmployer && (
-          <Button asChild size="sm" variant="outline" aria-label={CHROME_TEXTS.help}>
-            <a href={`mailto:${ERROR_PAGE_TEXTS.supportEmail}`}>?<Text as="span" display={{ base: 'none', md: 'inline' }} ml="1">{CHROME_TEXTS.help}</Text></a>
+        {!compact && isEmployer && (
+          <Button asChild size="sm" variant="outline" aria-label={CHROME_TEXTS.help} flexShrink={0}>
+            <a href={`mailto:${ERROR_PAGE_TEXTS.supportEmail}`}>
+              <span aria-hidden="true">?</span>
+              <Text as="span" ml="1">
+                {CHROME_TEXTS.help}
+              </Text>
+            </a>
           </Button>
         )}
         {user ? (
-          <Menu.Root>
-            <Menu.Trigger asChild>
-              <Button size="sm" variant="ghost" aria-label={CHROME_TEXTS.userMenu} data-testid="user-menu">
-                <Text as="span" truncate maxW={{ base: '80px', md: '200px' }}>
-                  {user.name || user.email}
-                </Text>
-              </Button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.Item value="profile" asChild>
-                    <RouterLink to="/all/profile">{user.email}</RouterLink>
-                  </Menu.Item>
-                  <Menu.Item value="logout" onSelect={onLogout}>
-                    {CHROME_TEXTS.logout}
-                  </Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <UserMenu user={user} compact={compact} credits={credits} showHelp={isEmployer} onLogout={onLogout} />
         ) : (
           pathname !== '/login' && <LoginSuggestion />
         )}

@@ -10,7 +10,8 @@ export interface EmployerOption {
 export function EmployerSelector({ employers, activeId, onSwitch }: { employers: readonly EmployerOption[]; activeId: number | null; onSwitch(id: number): void }) {
   if (employers.length < 2) return null;
   return (
-    <NativeSelect.Root size="sm" w={{ base: '140px', md: '220px' }}>
+    // On phones it takes the room the bar has left (never less than a readable 96 px).
+    <NativeSelect.Root size="sm" flex={{ base: '1', md: 'none' }} minW="96px" maxW="220px" w={{ base: 'auto', md: '220px' }}>
       <NativeSelect.Field
         aria-label={CHROME_TEXTS.employerSelector}
         data-testid="employer-selector"
@@ -18,6 +19,7 @@ export function EmployerSelector({ employers, activeId, onSwitch }: { employers:
         onChange={(e) => onSwitch(Number(e.target.value))}
         bg="bg"
         color="fg"
+        textOverflow="ellipsis"
       >
         {employers.map((e) => (
           <option key={e.id} value={e.id}>

@@ -6,6 +6,7 @@ import { LAYOUT } from '@floorhire/rules';
 import { AppBar, LoginSuggestion, Logo, type AppBarProps } from './app-bar';
 import { OfflineBanner } from './offline-banner';
 import { SideNav, type SideNavProps } from './side-nav';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 export interface MainLayoutProps {
   appBar: AppBarProps | null;
@@ -17,12 +18,13 @@ export interface MainLayoutProps {
 export function MainLayout({ appBar, nav, banner, children }: MainLayoutProps) {
   return (
     <Flex direction="column" minH="100dvh" data-layout="main">
+      <SkipLink />
       <OfflineBanner />
       {banner}
       {appBar && <AppBar {...appBar} />}
       <Flex flex="1" minH="0" w="full" maxW={`${LAYOUT.maxWidth}px`} mx="auto">
         {nav && <SideNav {...nav} />}
-        <Box as="main" id="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
+        <Box as="main" id={MAIN_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" minW="0" p={{ base: '3', md: '6' }}>
           {children}
         </Box>
       </Flex>
@@ -33,8 +35,9 @@ export function MainLayout({ appBar, nav, banner, children }: MainLayoutProps) {
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh" data-layout="bare">
+      <SkipLink />
       <OfflineBanner />
-      <Box as="main" id="main" flex="1" p={{ base: '3', md: '6' }}>
+      <Box as="main" id={MAIN_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" p={{ base: '3', md: '6' }}>
         {children}
       </Box>
     </Flex>
@@ -44,12 +47,13 @@ export function BareLayout({ children }: { children: ReactNode }) {
 export function SignupLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh" data-layout="signup">
+      <SkipLink />
       <OfflineBanner />
-      <Flex as="header" h="56px" px="4" align="center" justify="space-between" borderBottomWidth="1px" gap="2" wrap="wrap">
+      <Flex as="header" minH="56px" px="4" py="2" align="center" justify="space-between" borderBottomWidth="1px" columnGap="4" rowGap="1" wrap="wrap">
         <Logo />
         <LoginSuggestion />
       </Flex>
-      <Box as="main" id="main" flex="1" px="4" py={{ base: '6', md: '12' }}>
+      <Box as="main" id={MAIN_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" px="4" py={{ base: '6', md: '12' }}>
         {children}
       </Box>
     </Flex>
@@ -59,11 +63,12 @@ export function SignupLayout({ children }: { children: ReactNode }) {
 export function LoginLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh" data-layout="login" bg="bg.subtle">
+      <SkipLink />
       <OfflineBanner />
       <Flex as="header" h="56px" px="4" align="center" justify="center">
         <Logo />
       </Flex>
-      <Box as="main" id="main" flex="1" px="4" py={{ base: '6', md: '12' }}>
+      <Box as="main" id={MAIN_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" px="4" py={{ base: '6', md: '12' }}>
         <Box bg="bg" borderRadius="lg" boxShadow="sm" p={{ base: '5', md: '8' }} maxW="480px" mx="auto">
           {children}
         </Box>

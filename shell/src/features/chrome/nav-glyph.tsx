@@ -24,7 +24,7 @@ const PATHS: Record<NavIcon, string> = {
 
 export function NavGlyph({ icon, size = 20 }: { icon: NavIcon; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" style={{ flexShrink: 0 }}>
       <path d={PATHS[icon]} />
     </svg>
   );

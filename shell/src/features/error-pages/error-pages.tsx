@@ -121,7 +121,13 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, { err
     console.error('Shell screen crashed', error, info.componentStack);
   }
   override render() {
-    if (this.state.hasError) return <ErrorPageGuard error={this.state.error} />;
+    // Outside every layout, so it brings its own main landmark.
+    if (this.state.hasError)
+      return (
+        <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+          <ErrorPageGuard error={this.state.error} />
+        </main>
+      );
     return this.props.children;
   }
 }
