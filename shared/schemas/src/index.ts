@@ -13,3 +13,4 @@ export * from './inbox';
 export * from './subscription';
 export * from './employer';
 export * from './conversations';
+export * from './people';

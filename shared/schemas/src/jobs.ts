@@ -255,7 +255,11 @@ export const JobSummaryRowSchema = v.object({
   updateTs: TimestampSchema,
   statusUpdateTs: TimestampSchema,
   employerAssigneeId: v.nullable(v.number()),
+  /** The hiring contact's full name (docs/decisions/114-people-and-employer-reads.md). */
+  employerAssigneeName: v.nullable(v.string()),
   assigneeId: v.nullable(v.number()),
+  /** The staff assignee's full name. */
+  assigneeName: v.nullable(v.string()),
   creatorId: v.nullable(v.number()),
   applicantCounts: JobApplicantCountsSchema,
 });

@@ -1,5 +1,5 @@
-import type { EmployerDto, EmployerInclude } from '@floorhire/schemas';
-import type { Queryable } from '../../db';
+import type { EmployerDto, EmployerInclude, EmployerSummary, EmployerSummaryFilter, PersonSummary } from '@floorhire/schemas';
+import type { Queryable, SqlParam } from '../../db';
 import { HttpError } from '../../http/errors';
 import { activeSubscriptionOf } from '../subscription/subscription.service';
 
@@ -105,4 +105,94 @@ export async function readEmployer(q: Queryable, id: number, include: readonly E
     dto.employerWatcherMaps = rows.map((r) => ({ watcherId: r.id, watcher: person(r) }));
   }
   return dto;
+}
+
+// ── the people and employer pickers (docs/decisions/114-people-and-employer-reads.md) ────────
+
+interface PersonSummaryRow extends PersonRow {
+  group_membership: PersonSummary['groupMembership'];
+  status: PersonSummary['status'];
+}
+
+const personSummary = (r: PersonSummaryRow): PersonSummary => ({
+  id: r.id,
+  nameFirst: r.name_first,
+  nameLast: r.name_last,
+  email: r.email,
+  groupMembership: r.group_membership,
+  status: r.status,
+});
+
+/** Every user of the employer, archived ones included (the caller decides whom to offer), by first name. */
+export async function listEmployerUsers(q: Queryable, employerId: number): Promise<PersonSummary[]> {
+  const { rows } = await q.query<PersonSummaryRow>(
+    `select u.id, u.name_first, u.name_last, u.email, g.group_membership, u.status
+       from employer_users eu
+       join user_profiles u on u.id = eu.user_profile_id
+       left join user_auth_groups g on g.user_profile_id = u.id
+      where eu.employer_id = $1
+      order by lower(u.name_first), lower(u.name_last), u.id`,
+    [employerId],
+  );
+  return rows.map(personSummary);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/gu, (c) => `\\${c}`);
+
+function summaryWhere(filter: EmployerSummaryFilter | undefined): { sql: string; params: SqlParam[] } {
+  const where = filter?.where ?? {};
+  const params: SqlParam[] = [];
+  const parts: string[] = [];
+  const add = (value: SqlParam) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const name = typeof where.name === 'string' ? where.name : where.name?.like;
+  if (name?.trim()) {
+    // A like pattern keeps its own % wildcards (backslash and _ stay literal, so no pattern can
+    // end in a dangling escape); plain text matches anywhere in the name.
+    const text = name.trim();
+    const pattern = text.includes('%') ? text.replace(/[\\_]/gu, (c) => `\\${c}`) : `%${escapeLike(text)}%`;
+    parts.push(`e.name ilike ${add(pattern)}`);
+  }
+  if (typeof where.id === 'number') parts.push(`e.id = ${add(where.id)}`);
+  else if (where.id && typeof where.id === 'object') parts.push(`e.id = any(${add([...where.id.inq])}::int[])`);
+  if (typeof where.assigneeId === 'number') parts.push(`e.assignee_id = ${add(where.assigneeId)}`);
+  if (typeof where.industryId === 'number') {
+    const p = add(where.industryId);
+    parts.push(`(e.industry_id = ${p} or exists (select 1 from employer_industries ei where ei.employer_id = e.id and ei.industry_id = ${p}))`);
+  }
+  const statuses = typeof where.status === 'string' && where.status !== '' ? [where.status] : where.status && typeof where.status === 'object' ? where.status.inq : [];
+  // Archived employers are out of every list unless asked for by status.
+  parts.push(statuses.length > 0 ? `e.status = any(${add([...statuses])}::text[])` : `e.status <> 'archive'`);
+  if (where.postalCode?.trim()) parts.push(`e.postal_code = ${add(where.postalCode.trim())}`);
+  return { sql: parts.join(' and '), params };
+}
+
+const SUMMARY_ORDER: Record<NonNullable<EmployerSummaryFilter['order']>, string> = {
+  'name ASC': 'lower(e.name) asc',
+  'name DESC': 'lower(e.name) desc',
+  'createTs ASC': 'e.create_ts asc',
+  'createTs DESC': 'e.create_ts desc',
+  'updateTs ASC': 'e.update_ts asc',
+  'updateTs DESC': 'e.update_ts desc',
+};
+
+export const EMPLOYER_SUMMARY_DEFAULT_LIMIT = 50;
+
+export async function listEmployerSummaries(q: Queryable, filter: EmployerSummaryFilter | undefined): Promise<EmployerSummary[]> {
+  const where = summaryWhere(filter);
+  const n = where.params.length;
+  const { rows } = await q.query<{ id: number; name: string; city: string | null; state: string | null; status: EmployerSummary['status'] }>(
+    `select e.id, e.name, e.city, e.state, e.status from employers e where ${where.sql}
+      order by ${SUMMARY_ORDER[filter?.order ?? 'name ASC']}, e.id limit $${n + 1} offset $${n + 2}`,
+    [...where.params, filter?.limit ?? EMPLOYER_SUMMARY_DEFAULT_LIMIT, filter?.skip ?? filter?.offset ?? 0],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, city: r.city, state: r.state, status: r.status }));
+}
+
+export async function countEmployerSummaries(q: Queryable, filter: EmployerSummaryFilter | undefined): Promise<number> {
+  const where = summaryWhere(filter);
+  const row = await q.one<{ n: number }>(`select count(*)::int as n from employers e where ${where.sql}`, where.params);
+  return row?.n ?? 0;
 }

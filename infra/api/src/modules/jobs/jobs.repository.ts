@@ -498,6 +498,8 @@ interface SummaryRow {
   status_update_ts: Date;
   employer_assignee_id: number | null;
   assignee_id: number | null;
+  employer_assignee_name: string | null;
+  assignee_name: string | null;
   creator_id: number | null;
   new_applications: number;
   outreach: number;
@@ -514,10 +516,14 @@ export async function listSummaries(q: Queryable, f: SummaryQuery, order: readon
   const { rows } = await q.query<SummaryRow>(
     `select j.id, j.employer_id, e.name as employer_name, j.display_title, j.job_title_custom, jt.title as job_title, j.city, j.state,
             j.status, j.create_ts, j.update_ts, j.status_update_ts, j.employer_assignee_id, j.assignee_id, j.creator_id,
+            nullif(trim(ua.name_first || ' ' || ua.name_last), '') as employer_assignee_name,
+            nullif(trim(us.name_first || ' ' || us.name_last), '') as assignee_name,
             c.new_applications, c.outreach, c.engaged, c.reviewed, c.interview, c.offer, c.hired
        from jobs j
        join employers e on e.id = j.employer_id
        left join job_titles jt on jt.id = j.job_title_id
+       left join user_profiles ua on ua.id = j.employer_assignee_id
+       left join user_profiles us on us.id = j.assignee_id
        cross join lateral (
          select count(*) filter (where a.status in ('New', 'Contact'))::int as new_applications,
                 count(*) filter (where a.status = 'Contact')::int as outreach,
@@ -544,7 +550,9 @@ export async function listSummaries(q: Queryable, f: SummaryQuery, order: readon
     updateTs: iso(r.update_ts),
     statusUpdateTs: iso(r.status_update_ts),
     employerAssigneeId: r.employer_assignee_id,
+    employerAssigneeName: r.employer_assignee_name,
     assigneeId: r.assignee_id,
+    assigneeName: r.assignee_name,
     creatorId: r.creator_id,
     applicantCounts: {
       newApplications: r.new_applications,

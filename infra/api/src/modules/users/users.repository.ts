@@ -1,5 +1,5 @@
 import type { GroupMembership } from '@floorhire/rules';
-import type { UserProfileDto, ProfileInclude } from '@floorhire/schemas';
+import type { PersonSummary, UserProfileDto, ProfileInclude } from '@floorhire/schemas';
 import type { Queryable } from '../../db';
 
 const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : value instanceof Date ? value.toISOString() : value);
@@ -182,4 +182,16 @@ export async function isColleague(db: Queryable, employerIds: readonly number[],
   if (employerIds.length === 0) return false;
   const row = await db.one('select 1 from employer_users where user_profile_id = $1 and employer_id = any($2::int[]) limit 1', [userId, [...employerIds]]);
   return !!row;
+}
+
+/** Staff users that are not archived, by first name (spec 002 §7 GET user-profile/super-admin). */
+export async function listStaffUsers(db: Queryable): Promise<PersonSummary[]> {
+  const { rows } = await db.query<{ id: number; name_first: string; name_last: string; email: string; group_membership: PersonSummary['groupMembership']; status: PersonSummary['status'] }>(
+    `select u.id, u.name_first, u.name_last, u.email, g.group_membership, u.status
+       from user_profiles u
+       left join user_auth_groups g on g.user_profile_id = u.id
+      where (u.type = 'Super Admin' or g.group_membership = 'Super Admin') and u.status <> 'archive'
+      order by lower(u.name_first), lower(u.name_last), u.id`,
+  );
+  return rows.map((r) => ({ id: r.id, nameFirst: r.name_first, nameLast: r.name_last, email: r.email, groupMembership: r.group_membership, status: r.status }));
 }

@@ -5,6 +5,7 @@ import {
   CreatedAnswerSchema,
   IdParamsSchema,
   PatchUserProfileBodySchema,
+  PersonSummaryListSchema,
   ReferralBodySchema,
   UserAuthGroupBodySchema,
   UserEmployersBodySchema,
@@ -14,7 +15,7 @@ import {
 import type { Queryable } from '../../db';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import { route, type RouteDef } from '../../http/route';
-import { employerCanSee, isColleague, readProfile } from './users.repository';
+import { employerCanSee, isColleague, listStaffUsers, readProfile } from './users.repository';
 
 const userNotFound = () => notFound(API_ERRORS.userNotFound, API_ERROR_TYPES.userNotFound);
 
@@ -32,6 +33,16 @@ const me = route({
     if (!profile) throw userNotFound();
     return profile;
   },
+});
+
+const staffUsers = route({
+  method: 'GET',
+  url: '/user-profile/super-admin',
+  summary: 'Staff: staff users that are not archived, by first name (assignee and admin-watcher pickers)',
+  access: [ROLES.userAdmin],
+  tenancy: { kind: 'none', why: 'staff only: staff reach every user' },
+  response: PersonSummaryListSchema,
+  handler: (ctx) => listStaffUsers(ctx.db),
 });
 
 const byId = route({
@@ -207,5 +218,5 @@ const referral = route({
   },
 });
 
-export const userRoutes: readonly RouteDef[] = [me, userAuthGroup, byId, patch, activeEmployer, setEmployers, referral];
+export const userRoutes: readonly RouteDef[] = [me, userAuthGroup, staffUsers, byId, patch, activeEmployer, setEmployers, referral];
 export { setGroup };
