@@ -12,7 +12,7 @@ import { useViewer } from '#lib/viewer';
 import { createJob } from '../api/create-job';
 import { useJob } from '../api/get-job';
 import { useJobSlots } from '../api/get-job-slots';
-import { fetchLatestJob } from '../api/get-latest-job';
+import { fetchEmployer } from '../api/get-employer';
 import { useJobTaxonomy } from '../api/get-taxonomy';
 import { updateJob } from '../api/update-job';
 import { emptyForm, formFromJob, invalidSteps, MISSING_INFORMATION, toSaveBody, validateStep, type FormErrors, type JobForm } from '../utils/job-form';
@@ -84,32 +84,30 @@ export function JobWizardPage({ mode, renderWatchers }: JobWizardPageProps) {
     }
   }, [jobId, job, me.data, me.error, viewer, query]);
 
-  // A new post starts from the address of the employer's latest job.
+  // A new post starts from the employer's profile: its name and address.
   const prefilledFor = useRef<number | null>(null);
   const employerId = form?.employerId ?? null;
   useEffect(() => {
     if (jobId || !employerId || prefilledFor.current === employerId) return;
     prefilledFor.current = employerId;
     const controller = new AbortController();
-    fetchLatestJob(api, employerId, viewer.isStaff, controller.signal).then(
-      (latest) => {
-        if (!latest) return;
+    fetchEmployer(api, employerId, controller.signal).then(
+      (employer) => {
         setForm((prev) =>
           prev && prev.employerId === employerId && !prev.street1 && !prev.city
-            ? { ...prev, street1: latest.street1 ?? '', city: latest.city ?? '', state: latest.state ?? '', postalCode: latest.postalCode ?? '', employerName: prev.employerName || latest.employer.name }
+            ? { ...prev, street1: employer.street1 ?? '', city: employer.city ?? '', state: employer.state ?? '', postalCode: employer.postalCode ?? '', employerName: prev.employerName || employer.name }
             : prev,
         );
       },
       () => undefined,
     );
     return () => controller.abort();
-  }, [api, jobId, employerId, viewer.isStaff]);
+  }, [api, jobId, employerId]);
 
   const taxonomy = useJobTaxonomy(true);
-  const contactIds = useMemo(() => (form?.employerAssigneeId ? [form.employerAssigneeId] : []), [form?.employerAssigneeId]);
-  const employerUsers = useEmployerUsers(employerId, viewer, contactIds);
-  const staffIds = useMemo(() => [viewer.userId, ...(form?.assigneeId ? [form.assigneeId] : []), ...(job?.jobWatchers.map((w) => w.watcherId) ?? [])], [viewer.userId, form?.assigneeId, job]);
-  const staffUsers = useStaffUsers(viewer.isStaff, staffIds);
+  const contactIds = useMemo(() => (job?.employerAssigneeId ? [job.employerAssigneeId] : []), [job?.employerAssigneeId]);
+  const employerUsers = useEmployerUsers(employerId, contactIds);
+  const staffUsers = useStaffUsers(viewer.isStaff);
   const employers = useEmployerChoices(viewer.isStaff && !jobId);
   const slots = useJobSlots(employerId, slotsRevision);
 

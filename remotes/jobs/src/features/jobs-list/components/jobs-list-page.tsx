@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Input, Link, NativeSelect, Spinner, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { JOB_STATUS_LABELS, PAGE_SIZES, PAGE_SIZE_OPTIONS, applyAllOption, formatDate, pageCount, pageTitle, usStateName, JOB_DEFAULT_FILTER_STATUSES, type JobStatus } from '@floorhire/rules';
 import type { JobSummaryRow } from '@floorhire/schemas';
-import { useEmployerChoices, useEmployerUsers } from '#lib/people';
+import { useEmployerChoices } from '#lib/people';
 import { savedStep } from '#lib/saved-step';
 import { useViewer, type Viewer } from '#lib/viewer';
 import { useJobSummaries } from '../api/get-job-summaries';
@@ -54,9 +54,6 @@ export function JobsListPage() {
   const rows = useJobSummaries(viewer, state);
   const count = useJobSummaryCount(viewer, state);
   const employers = useEmployerChoices(viewer.isStaff);
-  const contactIds = useMemo(() => [...new Set((rows.data ?? []).flatMap((r) => (r.employerAssigneeId ? [r.employerAssigneeId] : [])))], [rows.data]);
-  const people = useEmployerUsers(viewer.isStaff ? null : viewer.employerId, viewer, contactIds);
-  const personName = (id: number | null) => (id ? (people.data?.find((p) => p.id === id)?.name ?? '') : '');
 
   useEffect(() => {
     document.title = pageTitle(viewer.isStaff ? 'Jobs' : 'Job Posts');
@@ -177,6 +174,7 @@ export function JobsListPage() {
                     </Table.ColumnHeader>
                   ))}
                   <Table.ColumnHeader>Hiring Contact</Table.ColumnHeader>
+                  {viewer.isStaff && <Table.ColumnHeader>Assignee</Table.ColumnHeader>}
                   <Table.ColumnHeader>Created</Table.ColumnHeader>
                   <Table.ColumnHeader>Last Updated</Table.ColumnHeader>
                   <Table.ColumnHeader>Actions</Table.ColumnHeader>
@@ -200,7 +198,8 @@ export function JobsListPage() {
                         {row.applicantCounts[c.key]}
                       </Table.Cell>
                     ))}
-                    <Table.Cell>{viewer.isStaff ? (row.employerAssigneeId ? `#${row.employerAssigneeId}` : '') : personName(row.employerAssigneeId)}</Table.Cell>
+                    <Table.Cell>{row.employerAssigneeName ?? ''}</Table.Cell>
+                    {viewer.isStaff && <Table.Cell>{row.assigneeName ?? ''}</Table.Cell>}
                     <Table.Cell whiteSpace="nowrap">{formatDate(row.createTs)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDate(row.statusUpdateTs)}</Table.Cell>
                     <Table.Cell>
@@ -241,6 +240,11 @@ export function JobsListPage() {
                   <Text fontSize="xs" color="fg.muted">
                     {row.applicantCounts.newApplications} new · {row.applicantCounts.engaged} engaged · {row.applicantCounts.interview} interview · Updated {formatDate(row.statusUpdateTs)}
                   </Text>
+                  {(row.employerAssigneeName || (viewer.isStaff && row.assigneeName)) && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {[row.employerAssigneeName ? `Hiring contact: ${row.employerAssigneeName}` : null, viewer.isStaff && row.assigneeName ? `Assignee: ${row.assigneeName}` : null].filter(Boolean).join(' · ')}
+                    </Text>
+                  )}
                   <HStack gap={4} mt={1}>
                     <Link asChild fontSize="sm">
                       <RouterLink to={applicantsLink(row.id)} aria-label={`Applicants for ${row.title}`}>
