@@ -57,6 +57,13 @@ describe('POST /v4/auth/login', () => {
     const body = (await call(ctx, 'POST', '/v4/auth/login', { body: { email: user.email, password: PASSWORD } })).json();
     expect(body).toMatchObject({ statusCode: 429, error: 'TooManyRequests' });
   });
+
+  it('counts only refused logins, so signing in correctly many times is never locked out', async () => {
+    const user = await createUser(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) statuses.push((await call(ctx, 'POST', '/v4/auth/login', { body: { email: user.email, password: PASSWORD } })).statusCode);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+  });
 });
 
 describe('refresh rotation', () => {

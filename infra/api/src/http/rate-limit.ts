@@ -16,6 +16,12 @@ export class RateLimiter {
     return bucket.count <= max;
   }
 
+  /** True when the bucket has already used its limit; counts nothing. */
+  exhausted(key: string, max: number, now = Date.now()): boolean {
+    const bucket = this.buckets.get(key);
+    return !!bucket && bucket.resetAt > now && bucket.count >= max;
+  }
+
   reset(): void {
     this.buckets.clear();
   }

@@ -22,13 +22,23 @@ export function registerRoute(scope: FastifyInstance, def: RouteDef, service: Ca
       const params = def.params ? parseWith(def.params, req.params, 'path') : undefined;
       const query = def.query ? parseWith(def.query, decodeQuery(def.query, (req.query ?? {}) as Record<string, unknown>), 'query') : undefined;
       const body = def.body ? parseWith(def.body, req.body ?? {}, 'body') : undefined;
-      if (def.rateLimit) {
-        const key = `${def.method} ${def.url}|${req.ip}|${def.rateLimit.key({ params, query, body })}`;
-        if (!deps.limiter.hit(key, def.rateLimit.max, def.rateLimit.windowMs)) throw tooManyRequests();
+      const limit = def.rateLimit;
+      const limitKey = limit ? `${def.method} ${def.url}|${req.ip}|${limit.key({ params, query, body })}` : '';
+      if (limit) {
+        const over = limit.failuresOnly ? deps.limiter.exhausted(limitKey, limit.max) : !deps.limiter.hit(limitKey, limit.max, limit.windowMs);
+        if (over) throw tooManyRequests();
       }
       const ctx = buildContext(req, reply, deps, { params, query, body });
       enforceTenancy(def.tenancy, ctx);
-      const result = await def.handler(ctx);
+      let result: unknown;
+      try {
+        result = await def.handler(ctx);
+      } catch (error) {
+        if (limit?.failuresOnly && error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
+          deps.limiter.hit(limitKey, limit.max, limit.windowMs);
+        }
+        throw error;
+      }
       if (reply.sent) return reply;
       if (!def.response) return result;
       const checked = v.safeParse(def.response, result);

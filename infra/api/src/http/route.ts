@@ -54,6 +54,11 @@ export interface RouteLimit {
   windowMs: number;
   /** Bucket key; the client address is added. */
   key: (ctx: { params: unknown; query: unknown; body: unknown }) => string;
+  /**
+   * Count only calls the route refuses (4xx), as brute-force protection: a user who signs in
+   * correctly many times (several tabs, devices, a test suite) is never locked out.
+   */
+  failuresOnly?: boolean;
 }
 
 export interface RouteDef<PS extends AnySchema | undefined = AnySchema | undefined, QS extends AnySchema | undefined = AnySchema | undefined, BS extends AnySchema | undefined = AnySchema | undefined, RS extends AnySchema | undefined = AnySchema | undefined> {

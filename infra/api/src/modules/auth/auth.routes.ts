@@ -45,7 +45,7 @@ const login = route({
   body: LoginBodySchema,
   response: AuthTokensSchema,
   errors: [401, 403, 429],
-  rateLimit: { max: 10, windowMs: FIFTEEN_MINUTES, key: ({ body }) => String((body as { email: string }).email).toLowerCase() },
+  rateLimit: { max: 10, windowMs: FIFTEEN_MINUTES, failuresOnly: true, key: ({ body }) => String((body as { email: string }).email).toLowerCase() },
   async handler(ctx) {
     const user = await findByEmail(ctx.db, ctx.body.email);
     const valid = await verifyPassword(ctx.body.password, user?.password_hash ?? (await DUMMY_HASH));
