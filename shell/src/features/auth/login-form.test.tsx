@@ -69,7 +69,7 @@ describe('LoginForm (spec 000 §2.5)', () => {
     await user.type(await screen.findByLabelText(RECOVER_PASSWORD_TEXTS.emailLabel), 'a@b.co');
     await user.click(screen.getByRole('button', { name: 'Recover' }));
     expect(await screen.findByText('Could not send recover password email.')).toBeTruthy();
-    await user.click(screen.getAllByRole('button', { name: 'Cancel' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { AUTH_ERRORS, EmailSchema, RECOVER_PASSWORD_TEXTS as T, fieldError } from '@floorhire/rules';
+import { AUTH_ERRORS, CHROME_TEXTS, EmailSchema, RECOVER_PASSWORD_TEXTS as T, fieldError } from '@floorhire/rules';
 
 export interface RecoverPasswordModalProps {
   open: boolean;
@@ -67,7 +67,7 @@ export function RecoverPasswordModal({ open, initialEmail = '', onClose, onRecov
             </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={T.cancel} />
+              <CloseButton size="sm" aria-label={CHROME_TEXTS.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

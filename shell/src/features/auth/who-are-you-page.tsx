@@ -24,11 +24,14 @@ export function WhoAreYouPage({ onChoose }: { onChoose?: (side: 'employer' | 'pr
             ['pro', T.pro, T.proBody],
           ] as const
         ).map(([side, title, body]) => (
-          <Card.Root key={side} asChild variant="outline" _hover={{ borderColor: 'brand.500' }} cursor="pointer">
+          <Card.Root key={side} asChild variant="outline" _hover={{ borderColor: 'brand.500' }} cursor="pointer" focusVisibleRing="outside">
             <button type="button" onClick={() => void choose(side)} style={{ textAlign: 'left' }}>
               <Card.Body>
-                <Card.Title>{title}</Card.Title>
-                <Text mt="2" color="fg.muted">
+                {/* Spans: a button may hold phrasing content only. */}
+                <Card.Title as="span" display="block">
+                  {title}
+                </Card.Title>
+                <Text as="span" display="block" mt="2" color="fg.muted">
                   {body}
                 </Text>
               </Card.Body>

@@ -68,6 +68,12 @@ describe('drawer (§2.3)', () => {
     renderUi(<SideNav {...base} items={navItemsFor('employer')} kind="mini" expanded={false} />);
     expect(screen.getByTestId('side-nav').dataset.width).toBe('48');
   });
+  it('icon-only entries (mini drawer, phones) keep a name and a tooltip', () => {
+    renderUi(<SideNav {...base} items={navItemsFor('employer')} kind="mini" expanded={false} />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(navItemsFor('employer').map((i) => i.label));
+    for (const link of links) expect(link.getAttribute('title')).toBe(link.getAttribute('aria-label'));
+  });
   it('pros can log out from the drawer', async () => {
     const onLogout = vi.fn();
     renderUi(<SideNav {...base} onLogout={onLogout} items={navItemsFor('pro')} kind="wide" expanded />);

@@ -1,7 +1,7 @@
 // Guest employer sign-up in 4 steps (§2.5): position and location; full name and work e-mail;
 // top recruiting priority as cards; how the user found us, 'Start a Free Trial' and a disclaimer.
-import { Box, Button, Card, Field, HStack, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Box, Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   EmailSchema,
   FullNameSchema,
@@ -11,6 +11,7 @@ import {
   VALIDATION_MESSAGES,
   fieldError,
 } from '@floorhire/rules';
+import { PriorityCards } from './priority-cards';
 import { ReferralQuestion, type ReferralAnswer } from './referral-question';
 
 export interface EmployerSignupValues {
@@ -36,6 +37,16 @@ export function EmployerSignupWizard({ onSubmit, random }: { onSubmit(values: Em
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const shownStep = useRef(step);
+
+  // A new step replaces the form's content: focus its heading so keyboard and screen-reader users
+  // start at the top of the step instead of on a button that changed meaning.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    formRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [step]);
 
   function validate(): Record<string, string | undefined> {
     switch (step) {
@@ -80,14 +91,14 @@ export function EmployerSignupWizard({ onSubmit, random }: { onSubmit(values: Em
 
   return (
     <Box maxW="560px" mx="auto" w="full">
-      <form onSubmit={next} noValidate>
+      <form ref={formRef} onSubmit={next} noValidate>
         <Stack gap="5">
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
             {T.stepCounter(step, EMPLOYER_SIGNUP_STEPS)}
           </Text>
           {step === 1 && (
             <>
-              <Heading as="h1" size="2xl">
+              <Heading as="h1" size="2xl" tabIndex={-1} outline="none">
                 {T.positionStep.title}
               </Heading>
               <Text>{T.positionStep.body}</Text>
@@ -105,7 +116,7 @@ export function EmployerSignupWizard({ onSubmit, random }: { onSubmit(values: Em
           )}
           {step === 2 && (
             <>
-              <Heading as="h1" size="2xl">
+              <Heading as="h1" size="2xl" tabIndex={-1} outline="none">
                 {T.contactStep.title}
               </Heading>
               <Field.Root invalid={Boolean(errors.fullName)}>
@@ -122,18 +133,10 @@ export function EmployerSignupWizard({ onSubmit, random }: { onSubmit(values: Em
           )}
           {step === 3 && (
             <>
-              <Heading as="h1" size="2xl" id="priority-title">
+              <Heading as="h1" size="2xl" id="priority-title" tabIndex={-1} outline="none">
                 {T.priorityStep.title}
               </Heading>
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" role="radiogroup" aria-labelledby="priority-title">
-                {RECRUITING_PRIORITIES.map((p) => (
-                  <Card.Root key={p.value} asChild variant="outline" borderWidth="2px" borderColor={priority === p.value ? 'brand.500' : 'border'} cursor="pointer">
-                    <button type="button" role="radio" aria-checked={priority === p.value} onClick={() => setPriority(p.value)}>
-                      <Card.Body py="4">{p.label}</Card.Body>
-                    </button>
-                  </Card.Root>
-                ))}
-              </SimpleGrid>
+              <PriorityCards options={RECRUITING_PRIORITIES} value={priority} onChange={setPriority} labelledBy="priority-title" />
               {errors.priority && (
                 <Text role="alert" color="red.600">
                   {errors.priority}
@@ -143,7 +146,7 @@ export function EmployerSignupWizard({ onSubmit, random }: { onSubmit(values: Em
           )}
           {step === 4 && (
             <>
-              <Heading as="h1" size="2xl">
+              <Heading as="h1" size="2xl" tabIndex={-1} outline="none">
                 {T.referralStep.title}
               </Heading>
               <ReferralQuestion value={referral} onChange={setReferral} label={T.referralStep.title} random={random} error={errors.referral} />

@@ -44,6 +44,25 @@ describe('EmployerSignupWizard (§2.5)', () => {
     );
   });
 
+  it('by keyboard alone: Enter moves on and focus lands on the new step heading', async () => {
+    renderUi(<EmployerSignupWizard onSubmit={vi.fn(async () => {})} />);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('CNC Machinist');
+    await user.tab();
+    await user.keyboard('Peoria, IL{Enter}');
+    expect(await screen.findByText('Step 2 of 4')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    await user.tab();
+    await user.keyboard('Dana Reyes');
+    await user.tab();
+    await user.keyboard('dana@example.com{Enter}');
+    expect(await screen.findByText('Step 3 of 4')).toBeTruthy();
+    await user.tab();
+    await user.keyboard(' ');
+    expect(document.activeElement?.getAttribute('aria-checked')).toBe('true');
+  });
+
   it('does not leave a step with invalid answers', async () => {
     renderUi(<EmployerSignupWizard onSubmit={vi.fn()} />);
     const user = userEvent.setup();

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CHROME_TEXTS, NAV_LABELS } from '@floorhire/rules';
+import { renderUi } from '../testing/render';
+import { UserMenu, initials } from './user-menu';
+
+const user = { name: 'Rachel Kowalski', email: 'owner@acme-machining.test' };
+
+describe('initials', () => {
+  it.each([
+    ['Rachel Kowalski', 'r@x.test', 'RK'],
+    ['Cher', 'c@x.test', 'C'],
+    ['Mary Ann  de Vries', 'm@x.test', 'MV'],
+    ['', 'owner@x.test', 'O'],
+  ])('%s → %s', (name, email, expected) => {
+    expect(initials(name, email)).toBe(expected);
+  });
+});
+
+describe('UserMenu (§2.3)', () => {
+  it('on desktop shows the name and offers the profile and logout, not help or credits', async () => {
+    renderUi(<UserMenu user={user} compact={false} credits={126} showHelp onLogout={vi.fn()} />);
+    const trigger = screen.getByRole('button', { name: `${CHROME_TEXTS.userMenu}: Rachel Kowalski` });
+    expect(trigger.textContent).toBe('Rachel Kowalski');
+    await userEvent.setup().click(trigger);
+    expect(await screen.findByRole('menuitem', { name: NAV_LABELS.userProfile })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: CHROME_TEXTS.logout })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: CHROME_TEXTS.help })).toBeNull();
+    expect(screen.queryByTestId('credits-counter')).toBeNull();
+  });
+
+  it('on a phone is an initials button whose menu holds the name, credits and help', async () => {
+    renderUi(<UserMenu user={user} compact credits={126} showHelp onLogout={vi.fn()} />);
+    const trigger = screen.getByRole('button', { name: `${CHROME_TEXTS.userMenu}: Rachel Kowalski` });
+    expect(trigger.textContent).toBe('RK');
+    await userEvent.setup().click(trigger);
+    expect((await screen.findByTestId('user-menu-identity')).textContent).toContain('owner@acme-machining.test');
+    expect(screen.getByTestId('credits-counter').textContent).toBe('126 credits');
+    expect(screen.getByRole('menuitem', { name: CHROME_TEXTS.help }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+
+  it('a pro on a phone gets no help entry and no counter', async () => {
+    renderUi(<UserMenu user={user} compact credits={null} showHelp={false} onLogout={vi.fn()} />);
+    await userEvent.setup().click(screen.getByTestId('user-menu'));
+    await screen.findByRole('menuitem', { name: CHROME_TEXTS.logout });
+    expect(screen.queryByRole('menuitem', { name: CHROME_TEXTS.help })).toBeNull();
+    expect(screen.queryByTestId('credits-counter')).toBeNull();
+  });
+
+  it('works by keyboard: Enter opens, Escape closes back on the trigger, Enter on Logout logs out', async () => {
+    const onLogout = vi.fn();
+    const kb = userEvent.setup();
+    renderUi(<UserMenu user={user} compact credits={3} showHelp onLogout={onLogout} />);
+    const trigger = screen.getByTestId('user-menu');
+    trigger.focus();
+    await kb.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await kb.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    await kb.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await kb.keyboard('{End}{Enter}');
+    await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
+  });
+});
