@@ -158,6 +158,9 @@ test.describe('staff', () => {
     const title = `Injection Molding Tech E2E ${Date.now() % 100000}`;
     await jobs.fillDetails(title);
     await jobs.select('Assignee (staff)', { index: 1 });
+    const selectedLabel = (name: string) => page.getByRole('combobox', { name }).locator('option:checked').innerText();
+    const contactName = await selectedLabel('Hiring Contact');
+    const assigneeName = (await selectedLabel('Assignee (staff)')).replace(/ \(me\)$/u, '');
     await jobs.nextTo('skilled-keywords');
     await jobs.nextTo('job-description');
     await jobs.typeDescription();
@@ -171,6 +174,23 @@ test.describe('staff', () => {
     await expect(page).toHaveURL(/\/admin\/jobs$/);
     await expect(jobs.row(title)).toContainText('Lakeside Plastics');
     await expect(jobs.row(title)).toContainText('Live');
+    // The list names the hiring contact and the staff assignee (issue 5).
+    await expect(jobs.row(title)).toContainText(contactName);
+    await expect(jobs.row(title)).toContainText(assigneeName);
+
+    // Staff pick any staff member as admin watcher, and remove them again.
+    const jobId = await jobs.row(title).getAttribute('data-job-id');
+    await jobs.open(`/admin/jobs/${jobId}/edit/review`);
+    const watchers = page.getByRole('region', { name: 'Watchers' });
+    const pick = watchers.getByRole('combobox', { name: 'Staff member to add as admin watcher' });
+    await expect(pick.locator('option')).not.toHaveCount(1);
+    await pick.selectOption({ index: 1 });
+    const watcherName = await pick.locator('option:checked').innerText();
+    await watchers.getByRole('button', { name: 'Add watcher' }).click();
+    const remove = watchers.getByRole('button', { name: `Remove ${watcherName} as admin watcher` });
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await expect(remove).toBeHidden();
     expect(jobs.pageErrors).toEqual([]);
   });
 });
