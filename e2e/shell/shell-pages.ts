@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { ERROR_PAGE_TEXTS, LOGIN_TEXTS } from '@floorhire/rules';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CHROME_TEXTS, ERROR_PAGE_TEXTS, LOGIN_TEXTS } from '@floorhire/rules';
 import { DEMO_LOGINS, DEMO_PASSWORD, type LoginRole } from '../support/logins';
 
 /** Page object for the shell's own screens: login, chrome, error pages. */
@@ -23,6 +23,34 @@ export class ShellScreens {
   }
   sideNav() {
     return this.page.getByTestId('side-nav');
+  }
+  appBar() {
+    return this.page.getByTestId('app-bar');
+  }
+  userMenu() {
+    return this.page.getByTestId('user-menu');
+  }
+  skipLink() {
+    return this.page.getByRole('link', { name: CHROME_TEXTS.skipToContent });
+  }
+
+  /** Pixels the page can be scrolled sideways (0 when everything fits the viewport). */
+  async horizontalOverflow() {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  }
+
+  /**
+   * Presses Tab from the top of the page (the skip link, every layout's first stop) until the
+   * locator has focus, as a keyboard user would.
+   */
+  async tabTo(target: Locator, maxPresses = 15) {
+    await this.skipLink().focus();
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    for (let i = 0; i < maxPresses; i++) {
+      await this.page.keyboard.press('Tab');
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+    }
+    throw new Error(`not reached by ${maxPresses} Tab presses`);
   }
 
   async open(path: string) {
