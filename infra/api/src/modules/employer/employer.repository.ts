@@ -1,5 +1,6 @@
 import type { EmployerDto, EmployerInclude, EmployerSummary, EmployerSummaryFilter, PersonSummary } from '@floorhire/schemas';
 import type { Queryable, SqlParam } from '../../db';
+import { clientLikePattern } from '../../db/like';
 import { HttpError } from '../../http/errors';
 import { activeSubscriptionOf } from '../subscription/subscription.service';
 
@@ -137,7 +138,6 @@ export async function listEmployerUsers(q: Queryable, employerId: number): Promi
   return rows.map(personSummary);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/gu, (c) => `\\${c}`);
 
 function summaryWhere(filter: EmployerSummaryFilter | undefined): { sql: string; params: SqlParam[] } {
   const where = filter?.where ?? {};
@@ -152,7 +152,7 @@ function summaryWhere(filter: EmployerSummaryFilter | undefined): { sql: string;
     // A like pattern keeps its own % wildcards (backslash and _ stay literal, so no pattern can
     // end in a dangling escape); plain text matches anywhere in the name.
     const text = name.trim();
-    const pattern = text.includes('%') ? text.replace(/[\\_]/gu, (c) => `\\${c}`) : `%${escapeLike(text)}%`;
+    const pattern = clientLikePattern(text);
     parts.push(`e.name ilike ${add(pattern)}`);
   }
   if (typeof where.id === 'number') parts.push(`e.id = ${add(where.id)}`);

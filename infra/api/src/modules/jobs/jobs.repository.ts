@@ -1,6 +1,7 @@
 import { jobHistoryText, missingJobFields, type JobCompletenessInput, type JobStatus } from '@floorhire/rules';
 import type { JobDto, JobSummaryRow, JobWatcherDto, MachineSelection } from '@floorhire/schemas';
 import type { Queryable, SqlParam } from '../../db';
+import { containsPattern } from '../../db/like';
 
 // SQL of the jobs service. Rows stay here; callers get DTOs.
 
@@ -452,7 +453,7 @@ function summaryWhere(f: SummaryQuery): { sql: string; params: SqlParam[] } {
   if (f.employerAssigneeId !== null) parts.push(`j.employer_assignee_id = ${add(f.employerAssigneeId)}`);
   if (f.assigneeId !== null) parts.push(`j.assignee_id = ${add(f.assigneeId)}`);
   if (f.search) {
-    const p = add(`%${f.search.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`);
+    const p = add(containsPattern(f.search));
     parts.push(`(coalesce(j.display_title, j.job_title_custom, jt.title, '') ilike ${p} or coalesce(j.city, '') ilike ${p} or e.name ilike ${p})`);
   }
   return { sql: parts.join(' and '), params };

@@ -9,13 +9,14 @@ import {
   TaxonomyListQuerySchema,
   TaxonomyListSchema,
 } from '@floorhire/schemas';
+import { clientLikePattern, containsPattern } from '../../db/like';
 import { route, type RouteDef } from '../../http/route';
 import { normalizeJobTitle } from './job-title-normalize';
 
 // Taxonomy reads the job wizard needs (spec 002 §7 public taxonomy calls). Taxonomies are
 // product-wide reference data, not a tenant's. Editing them belongs to the taxonomy editors.
 
-const likeParam = (search: string | undefined) => (search?.trim() ? `%${search.trim().replace(/[\\%_]/gu, (c) => `\\${c}`)}%` : null);
+
 const NO_TENANT = { kind: 'none', why: 'product-wide taxonomy reference data' } as const;
 
 function namedList(url: string, table: 'knowledge_disciplines' | 'brands' | 'materials', summary: string): RouteDef {
@@ -30,7 +31,7 @@ function namedList(url: string, table: 'knowledge_disciplines' | 'brands' | 'mat
     async handler(ctx) {
       const { rows } = await ctx.db.query<{ id: number; name: string }>(
         `select id, name from ${table} where ($1::text is null or name ilike $1) order by name limit $2`,
-        [likeParam(ctx.query.search), ctx.query.limit ?? 500],
+        [containsPattern(ctx.query.search), ctx.query.limit ?? 500],
       );
       return rows;
     },
@@ -55,7 +56,7 @@ const machines = route({
               (select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name)
                  from machine_brand_maps mb join brands b on b.id = mb.brand_id where mb.machine_id = m.id) as brands
          from machines m where ($1::text is null or m.name ilike $1) order by m.name limit $2`,
-      [likeParam(ctx.query.search), ctx.query.limit ?? 500],
+      [containsPattern(ctx.query.search), ctx.query.limit ?? 500],
     );
     return rows.map((r) => ({ id: r.id, name: r.name, brands: r.brands ?? [] }));
   },
@@ -74,7 +75,7 @@ const skills = route({
       `select id, name, category::int as category from job_skills
         where status = 'live' and ($1::int is null or category = $1) and ($2::text is null or name ilike $2)
         order by category, name limit $3`,
-      [ctx.query.category ?? null, likeParam(ctx.query.search), ctx.query.limit ?? 500],
+      [ctx.query.category ?? null, containsPattern(ctx.query.search), ctx.query.limit ?? 500],
     );
     return rows;
   },
@@ -93,7 +94,7 @@ const jobTitles = route({
     const title = filter.where?.title;
     const raw = typeof title === 'string' ? title : title?.like;
     // A like pattern from the client keeps its own wildcards; plain text matches anywhere.
-    const pattern = raw?.trim() ? (raw.includes('%') ? raw.trim() : likeParam(raw)) : likeParam(ctx.query.search);
+    const pattern = raw?.trim() ? clientLikePattern(raw) : containsPattern(ctx.query.search);
     const direction = filter.order === 'title DESC' ? 'desc' : 'asc';
     const { rows } = await ctx.db.query<{ id: number; title: string; skill_level: string | null }>(
       `select id, title, skill_level from job_titles where status = 'live' and ($1::text is null or title ilike $1) order by title ${direction} limit $2`,
