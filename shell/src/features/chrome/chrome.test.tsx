@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '@floorhire/event-bus';
@@ -34,6 +34,16 @@ describe('modals and the expired-plan screen (§2.3)', () => {
     expect(await screen.findByText('Only admins can access this')).toBeTruthy();
     expect(screen.getByText('Please ask an admin on your team to grant you access')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'GO BACK' }));
+    expect(onGoBack).toHaveBeenCalled();
+  });
+  it('access denied takes focus, describes itself, and Escape goes back', async () => {
+    const onGoBack = vi.fn();
+    renderUi(<AccessDeniedModal onGoBack={onGoBack} />);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Only admins can access this' });
+    const described = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Please ask an admin on your team to grant you access');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.setup().keyboard('{Escape}');
     expect(onGoBack).toHaveBeenCalled();
   });
   it('no-subscription offers the plans', async () => {

@@ -13,7 +13,8 @@ function Blocking({ title, body, children, onClose }: { title: string; body: str
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{body}</Text>
+              {/* The description names the dialog's message for assistive technology (aria-describedby). */}
+              <Dialog.Description>{body}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>{children}</Dialog.Footer>
           </Dialog.Content>
