@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ERRORS, slotsToUtc } from '@floorhire/rules';
-import type { ApplicantDetail, InterviewDto } from '@floorhire/schemas';
+import type { ApplicantDetail, InterviewDto, OutboxMessageDto } from '@floorhire/schemas';
 import { call, closeContext, testContext, type TestContext } from './helpers';
 import { createHiringFixture, type HiringFixture } from './applications-fixtures';
 
@@ -51,11 +51,19 @@ describe('proposing and accepting interview times', () => {
     const accepted = res.json<InterviewDto>();
     expect(accepted.jobApplicantInterviewSlots.map((s) => s.status)).toEqual(['Rejected', 'Accepted']);
     expect(accepted).toMatchObject({ status: 'accepted', headline: 'Scheduled', showAttendance: true });
-    const mail = await ctx.db.one<{ body_text: string; subject: string }>(`select body_text, subject from outbox_messages where user_profile_id = $1 and template = 'interview-invite' order by id desc limit 1`, [f.pros[0]!.id]);
-    expect(mail?.subject).toMatch(/^Interview time scheduled/u);
-    expect(mail?.body_text).toContain('BEGIN:VCALENDAR\r\n');
-    expect(mail?.body_text).toContain(`DTSTART:${second!.tsInterview.replace(/[-: ]/gu, '').replace(/^(\d{8})/u, '$1T')}Z`);
-    expect(mail?.body_text).toContain('METHOD:REQUEST');
+    const row = await ctx.db.one<{ id: number }>(`select id from outbox_messages where user_profile_id = $1 and template = 'interview-invite' order by id desc limit 1`, [f.pros[0]!.id]);
+    // Read as staff do, through the outbox route: the invite is an attachment, not body text.
+    const mail = (await call(ctx, 'GET', `/v4/help-desk/outbox/${row!.id}`, { token: f.staff.token })).json<OutboxMessageDto>();
+    expect(mail.subject).toMatch(/^Interview time scheduled/u);
+    expect(mail.bodyText).not.toContain('BEGIN:VCALENDAR');
+    expect(mail.bodyText).toMatch(/Interview time scheduled: .+\(30 minutes\)/u);
+    expect(mail.attachments).toHaveLength(1);
+    const invite = mail.attachments[0]!;
+    expect(invite).toMatchObject({ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST' });
+    expect(invite.content).toMatch(/^BEGIN:VCALENDAR\r\n/u);
+    expect(invite.content).toContain('\r\nMETHOD:REQUEST\r\n');
+    const vevent = /BEGIN:VEVENT\r\n[\s\S]*END:VEVENT/u.exec(invite.content)?.[0];
+    expect(vevent).toContain(`\r\nDTSTART:${second!.tsInterview.replace(/[-: ]/gu, '').replace(/^(\d{8})/u, '$1T')}Z\r\n`);
     const upcoming = await call(ctx, 'GET', `/v4/employer/${f.employerId}/interview`, { token: f.manager.token });
     expect(upcoming.json()).toEqual([expect.objectContaining({ jobApplicantId: id, tsInterview: second!.tsInterview, slotStatus: 'Accepted' })]);
     const mine = await call(ctx, 'GET', `/v4/employer/${f.employerId}/interview?filter=${encodeURIComponent(JSON.stringify({ where: { userProfileId: f.manager.id } }))}`, { token: f.manager.token });
@@ -79,9 +87,14 @@ describe('proposing and accepting interview times', () => {
     const canceled = await call(ctx, 'PATCH', `/v4/job-applicant/${id}/interview/${created.id}/interview-slot/${slot.id}`, { token: f.manager.token, body: { status: 'Canceled' } });
     expect(canceled.json<InterviewDto>()).toMatchObject({ status: 'canceled', headline: 'Canceled' });
     expect(canceled.json<InterviewDto>().timeline.at(-1)?.text).toMatch(/^Interview canceled for /u);
-    const cancelMail = await ctx.db.one<{ body_text: string }>(`select body_text from outbox_messages where user_profile_id = $1 and template = 'interview-cancel' order by id desc limit 1`, [f.pros[1]!.id]);
-    expect(cancelMail?.body_text).toContain('METHOD:CANCEL');
-    expect(cancelMail?.body_text).toMatch(/SEQUENCE:[1-9]/u);
+    const cancelMail = await ctx.db.one<{ body_text: string; attachments: OutboxMessageDto['attachments'] }>(
+      `select body_text, attachments from outbox_messages where user_profile_id = $1 and template = 'interview-cancel' order by id desc limit 1`,
+      [f.pros[1]!.id],
+    );
+    expect(cancelMail?.body_text).not.toContain('BEGIN:VCALENDAR');
+    expect(cancelMail?.attachments[0]).toMatchObject({ filename: 'invite.ics', contentType: 'text/calendar; method=CANCEL' });
+    expect(cancelMail?.attachments[0]?.content).toContain('METHOD:CANCEL');
+    expect(cancelMail?.attachments[0]?.content).toMatch(/SEQUENCE:[1-9]/u);
     const back = await call(ctx, 'PATCH', `/v4/job-applicant/${id}/interview/${created.id}/interview-slot/${slot.id}`, { token: f.manager.token, body: { status: 'Accepted' } });
     expect(back.statusCode).toBe(409);
   });

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { TimestampSchema } from './common';
 
+/** A text attachment of an e-mail, e.g. the interview invite as text/calendar. */
+export const OutboxAttachmentSchema = v.object({ filename: v.string(), contentType: v.string(), content: v.string() });
+export type OutboxAttachment = v.InferOutput<typeof OutboxAttachmentSchema>;
+
 export const OutboxMessageSchema = v.object({
   id: v.number(),
   channel: v.picklist(['email', 'sms']),
@@ -8,6 +12,7 @@ export const OutboxMessageSchema = v.object({
   subject: v.nullable(v.string()),
   bodyText: v.string(),
   bodyHtml: v.nullable(v.string()),
+  attachments: v.array(OutboxAttachmentSchema),
   template: v.string(),
   status: v.picklist(['queued', 'sent', 'failed', 'suppressed']),
   provider: v.nullable(v.string()),

@@ -1,3 +1,4 @@
+import type { OutboxAttachment } from '@floorhire/schemas';
 import { createTransport } from 'nodemailer';
 import type { ApiConfig } from '../config';
 
@@ -6,6 +7,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string | null;
+  attachments: readonly OutboxAttachment[];
 }
 
 export interface OutgoingSms {
@@ -23,16 +25,43 @@ export interface SmsAdapter {
   send(message: OutgoingSms): Promise<{ providerMessageId: string | null }>;
 }
 
-/** Local delivery: the outbox row itself is the mailbox staff read at /v4/help-desk/outbox. */
+/** Local delivery: the outbox row itself (attachments included) is the mailbox staff read at /v4/help-desk/outbox. */
 export const localEmail: EmailAdapter = { name: 'local', send: async () => ({ providerMessageId: null }) };
 export const localSms: SmsAdapter = { name: 'local', send: async () => ({ providerMessageId: null }) };
+
+const isCalendar = (a: OutboxAttachment) => /^text\/calendar\b/iu.test(a.contentType);
+
+/**
+ * Nodemailer's message fields for the attachments: a calendar invite rides as icalEvent (a
+ * text/calendar alternative mail clients show as an invite, with the ICS file attached), its
+ * method read from the ICS text; the rest are plain attachments.
+ */
+export function mailAttachments(attachments: readonly OutboxAttachment[]): {
+  icalEvent?: { method: string; filename: string; content: string };
+  attachments?: { filename: string; contentType: string; content: string }[];
+} {
+  const invite = attachments.find(isCalendar);
+  const rest = attachments.filter((a) => a !== invite).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
+  const method = invite ? (/^METHOD:([A-Z-]+)\r?$/mu.exec(invite.content)?.[1] ?? 'PUBLISH') : null;
+  return {
+    ...(invite && method ? { icalEvent: { method, filename: invite.filename, content: invite.content } } : {}),
+    ...(rest.length ? { attachments: rest } : {}),
+  };
+}
 
 export function smtpEmail(url: string, from: string): EmailAdapter {
   const transport = createTransport(url);
   return {
     name: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...mailAttachments(message.attachments),
+      });
       return { providerMessageId: typeof info.messageId === 'string' ? info.messageId : null };
     },
   };

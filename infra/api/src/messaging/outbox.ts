@@ -1,3 +1,4 @@
+import type { OutboxAttachment } from '@floorhire/schemas';
 import type { Db, Queryable } from '../db';
 import { enqueueJob } from '../worker/queue';
 import type { Worker } from '../worker/worker';
@@ -11,6 +12,8 @@ export interface EmailDraft {
   subject: string;
   text: string;
   html?: string;
+  /** Text attachments; a text/calendar one goes out as the message's calendar invite. */
+  attachments?: readonly OutboxAttachment[];
   template: string;
   userProfileId?: number | null;
   idempotencyKey?: string;
@@ -27,9 +30,18 @@ export interface SmsDraft {
 /** Writes a message to the outbox and its delivery job; use the caller's transaction. */
 export async function queueEmail(tx: Queryable, draft: EmailDraft): Promise<number | null> {
   const row = await tx.one<{ id: number }>(
-    `insert into outbox_messages (channel, to_address, subject, body_text, body_html, template, user_profile_id, idempotency_key)
-     values ('email', $1, $2, $3, $4, $5, $6, $7) on conflict (idempotency_key) do nothing returning id`,
-    [draft.to, draft.subject, draft.text, draft.html ?? null, draft.template, draft.userProfileId ?? null, draft.idempotencyKey ?? null],
+    `insert into outbox_messages (channel, to_address, subject, body_text, body_html, template, user_profile_id, idempotency_key, attachments)
+     values ('email', $1, $2, $3, $4, $5, $6, $7, $8::jsonb) on conflict (idempotency_key) do nothing returning id`,
+    [
+      draft.to,
+      draft.subject,
+      draft.text,
+      draft.html ?? null,
+      draft.template,
+      draft.userProfileId ?? null,
+      draft.idempotencyKey ?? null,
+      JSON.stringify(draft.attachments ?? []),
+    ],
   );
   if (row) await enqueueJob(tx, DELIVER_JOB, { outboxId: row.id }, { idempotencyKey: `outbox:${row.id}`, maxAttempts: DELIVERY_ATTEMPTS });
   return row?.id ?? null;
@@ -54,6 +66,7 @@ interface OutboxRow {
   subject: string | null;
   body_text: string;
   body_html: string | null;
+  attachments: OutboxAttachment[];
   status: string;
 }
 
@@ -61,14 +74,20 @@ interface OutboxRow {
 export function registerOutboxDelivery(worker: Worker, db: Db, adapters: { email: EmailAdapter; sms: SmsAdapter }): void {
   worker.register(DELIVER_JOB, async (payload, job) => {
     const id = Number(payload.outboxId);
-    const message = await db.one<OutboxRow>('select id, channel, to_address, subject, body_text, body_html, status from outbox_messages where id = $1', [id]);
+    const message = await db.one<OutboxRow>('select id, channel, to_address, subject, body_text, body_html, attachments, status from outbox_messages where id = $1', [id]);
     if (!message || message.status !== 'queued') return;
     await db.query('update outbox_messages set attempts = attempts + 1 where id = $1', [id]);
     try {
       const adapter = message.channel === 'email' ? adapters.email : adapters.sms;
       const result =
         message.channel === 'email'
-          ? await adapters.email.send({ to: message.to_address, subject: message.subject ?? '', text: message.body_text, html: message.body_html })
+          ? await adapters.email.send({
+              to: message.to_address,
+              subject: message.subject ?? '',
+              text: message.body_text,
+              html: message.body_html,
+              attachments: message.attachments,
+            })
           : await adapters.sms.send({ to: message.to_address, text: message.body_text });
       await db.query(`update outbox_messages set status = 'sent', sent_ts = now(), provider = $2, provider_message_id = $3, last_error = null where id = $1`, [
         id,

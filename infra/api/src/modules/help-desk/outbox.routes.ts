@@ -10,6 +10,7 @@ interface OutboxRow {
   subject: string | null;
   body_text: string;
   body_html: string | null;
+  attachments: OutboxMessageDto['attachments'];
   template: string;
   status: OutboxMessageDto['status'];
   provider: string | null;
@@ -26,6 +27,7 @@ const toDto = (r: OutboxRow): OutboxMessageDto => ({
   subject: r.subject,
   bodyText: r.body_text,
   bodyHtml: r.body_html,
+  attachments: r.attachments,
   template: r.template,
   status: r.status,
   provider: r.provider,
@@ -35,7 +37,7 @@ const toDto = (r: OutboxRow): OutboxMessageDto => ({
   sentTs: r.sent_ts ? r.sent_ts.toISOString() : null,
 });
 
-const COLUMNS = 'id, channel, to_address, subject, body_text, body_html, template, status, provider, attempts, last_error, create_ts, sent_ts';
+const COLUMNS = 'id, channel, to_address, subject, body_text, body_html, attachments, template, status, provider, attempts, last_error, create_ts, sent_ts';
 
 const list = route({
   method: 'GET',

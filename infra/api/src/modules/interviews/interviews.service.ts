@@ -141,7 +141,8 @@ export async function syncCalendar(tx: Queryable, interviewId: number, actorId: 
     await queueEmail(tx, {
       to: to.email,
       subject: `${description}: ${summary}`,
-      text: `${details}\n\n--- Calendar invite (text/calendar) ---\n${ics}`,
+      text: `${details}\n\n${method === 'CANCEL' ? 'The calendar event is cancelled (invite.ics attached).' : 'The calendar invite is attached (invite.ics).'}`,
+      attachments: [{ filename: 'invite.ics', contentType: `text/calendar; method=${method}`, content: ics }],
       template: method === 'CANCEL' ? 'interview-cancel' : 'interview-invite',
       userProfileId: to.id,
       idempotencyKey: `ics:${uid}:${event.sequence}:${to.id}`,

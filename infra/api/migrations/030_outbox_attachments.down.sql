@@ -1,0 +1,1 @@
+alter table outbox_messages drop column if exists attachments;
