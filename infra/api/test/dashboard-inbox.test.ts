@@ -114,4 +114,25 @@ describe('pre-screened candidates and the inbox', () => {
     const seen = await call(ctx, 'PATCH', `/v4/user-profile/${fx.admin.id}/notification/${item.id}`, { token: fx.admin.token, body: { seen: true } });
     expect(seen.json()).toMatchObject({ item: { seen: true } });
   });
+
+  it('pages the list with skip and limit (newest first, no item twice) and reports the total count', async () => {
+    const fx = await createHiringFixture(ctx, { pros: 1 });
+    for (let i = 0; i < 5; i += 1) {
+      await ctx.db.query(`insert into inbox_items (type, employer_id, pro_id, create_ts) values ('new message', $1, $2, now() - make_interval(mins => $3))`, [fx.employerId, fx.pros[0]!.id, i]);
+    }
+    const page = async (query: string) =>
+      (await call(ctx, 'GET', `/v4/notification?employerId=${fx.employerId}&${query}`, { token: fx.manager.token })).json<{ items: ActionItem[]; count: number; unread: number }>();
+    const all = await page('limit=100');
+    expect(all.count).toBe(5);
+    const first = await page('limit=2');
+    const second = await page('limit=2&skip=2');
+    const last = await page('limit=2&skip=4');
+    expect(first).toMatchObject({ count: 5, unread: 5 });
+    expect(second.count).toBe(5);
+    expect([...first.items, ...second.items, ...last.items].map((i) => i.id)).toEqual(all.items.map((i) => i.id));
+    expect(last.items).toHaveLength(1);
+    expect((await page('skip=5')).items).toEqual([]);
+    expect((await call(ctx, 'GET', `/v4/notification?employerId=${fx.employerId}&limit=101`, { token: fx.manager.token })).statusCode).toBe(400);
+    expect((await call(ctx, 'GET', `/v4/notification?employerId=${fx.employerId}&skip=-1`, { token: fx.manager.token })).statusCode).toBe(400);
+  });
 });

@@ -126,4 +126,6 @@ export const REMOTE_TEXTS = {
   open: 'Open',
   unread: (n: number) => `${n} unread`,
   itemOf: (i: number, n: number) => `${i} of ${n}`,
+  loadMore: 'Load more',
+  shownOf: (shown: number, total: number) => `${shown} of ${total} shown`,
 } as const;

@@ -28,7 +28,10 @@ export const NotificationQuerySchema = v.object({
   userProfileId: v.optional(IdSchema),
   employerId: v.optional(IdSchema),
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  /** Items to pass over (paging with limit); count in the answer is the total. */
+  skip: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
 });
+/** count is the total number of items (all pages), unread the unread ones among them. */
 export const NotificationListSchema = v.object({ items: v.array(ActionItemSchema), count: v.number(), unread: v.number() });
 
 export const NotificationOneSchema = v.object({ item: ActionItemSchema, previousId: v.nullable(v.number()), nextId: v.nullable(v.number()) });

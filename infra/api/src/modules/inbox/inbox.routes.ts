@@ -94,7 +94,7 @@ const viewer = (auth: AuthContext) => (auth.isStaff ? 'staff' : 'employer');
 const list = route({
   method: 'GET',
   url: '/notification',
-  summary: 'Action items of the caller (employerId narrows to one employer), newest first, with unread count',
+  summary: 'Action items of the caller (employerId narrows to one employer), newest first, paged by skip and limit (max 100), with the total and unread counts',
   access: [ROLES.userEmployer],
   tenancy: { kind: 'custom', why: 'only items of the caller or of employers the caller belongs to' },
   query: NotificationQuerySchema,
@@ -105,7 +105,12 @@ const list = route({
     if (ctx.query.employerId !== undefined) ctx.assertEmployer(ctx.query.employerId);
     if (!auth.isStaff && ctx.query.userProfileId !== undefined && ctx.query.userProfileId !== auth.userId) throw forbidden();
     const s = scope(auth, ctx.query.employerId);
-    const { rows } = await ctx.db.query<ItemRow>(`${SELECT} where ${s.sql} order by n.create_ts desc, n.id desc limit ${ctx.query.limit ?? 50}`, s.params);
+    const n = s.params.length;
+    const { rows } = await ctx.db.query<ItemRow>(`${SELECT} where ${s.sql} order by n.create_ts desc, n.id desc limit $${n + 1} offset $${n + 2}`, [
+      ...s.params,
+      ctx.query.limit ?? 50,
+      ctx.query.skip ?? 0,
+    ]);
     const counts = (await ctx.db.one<{ n: number; unread: number }>(`select count(*)::int as n, count(*) filter (where not n.read)::int as unread from inbox_items n where ${s.sql}`, s.params))!;
     return { items: rows.map((r) => toDto(r, viewer(auth))), count: counts.n, unread: counts.unread };
   },

@@ -32,10 +32,16 @@ afterEach(async () => {
   window.history.replaceState(null, '', '/');
 });
 
-async function mountInbox(path: string) {
-  const items = [item(3, 'prescreened candidate', 'Ana Diaz was pre-screened'), item(2, 'new message', 'New message from Bo Li'), item(1, 'new message', 'New message from Cy Ng', true)];
+const threeItems = () => [item(3, 'prescreened candidate', 'Ana Diaz was pre-screened'), item(2, 'new message', 'New message from Bo Li'), item(1, 'new message', 'New message from Cy Ng', true)];
+
+async function mountInbox(path: string, items = threeItems()) {
   const server = testServer({
-    'GET /notification': () => ({ items, count: items.length, unread: 2 }),
+    // Pages as the API does: skip then limit, count the total.
+    'GET /notification': (c) => {
+      const skip = Number(c.query.get('skip') ?? 0);
+      const limit = Number(c.query.get('limit') ?? 50);
+      return { items: items.slice(skip, skip + limit), count: items.length, unread: items.filter((i) => !i.read).length };
+    },
     'GET /notification/:id': (c) => {
       const id = Number(c.path.split('/').at(-1));
       const index = items.findIndex((i) => i.id === id);
@@ -76,6 +82,26 @@ describe('inbox of action items (spec 001 §2, §4, §7)', () => {
     expect((screen.getByRole('button', { name: /Next/u }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: /Previous/u }));
     await screen.findByRole('heading', { name: 'New message from Bo Li' });
+  });
+
+  it('loads more items by keyboard: the next page follows the first, focus moves to its first item, the button leaves at the end', async () => {
+    const many = Array.from({ length: 30 }, (_, k) => ({ ...item(1, 'new message', `New message from Pro ${30 - k}`), id: 100 - k }));
+    const { server } = await mountInbox('/employer', many);
+    await screen.findByText('New message from Pro 30');
+    expect(screen.getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.getByText('25 of 30 shown')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Load more' });
+    button.focus();
+    await userEvent.setup().keyboard('{Enter}');
+    await screen.findByText('New message from Pro 1');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(many.map((i) => expect.stringContaining(i.title)));
+    const pages = server.calls.filter((c) => c.path === '/notification').map((c) => [c.query.get('skip'), c.query.get('limit')]);
+    expect(pages).toEqual([
+      [null, '25'],
+      ['25', '25'],
+    ]);
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('New message from Pro 5'));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('empties on the bus event inbox.cleared', async () => {

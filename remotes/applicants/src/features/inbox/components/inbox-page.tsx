@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useRemoteProps } from '@floorhire/contract';
@@ -26,6 +26,22 @@ export function InboxPage() {
   const selected = useActionItem(selectedId, version);
   const [busy, setBusy] = useState(false);
   const items = list.data?.items ?? [];
+  const listRef = useRef<HTMLDivElement>(null);
+  // Keyboard users land on the first item of the page they asked for, not back at the top.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('ul li a')[from]?.focus();
+  }, [items.length]);
+  const loadMore = () => {
+    focusFrom.current = items.length;
+    void list.loadMore();
+  };
+  useEffect(() => {
+    if (list.loadMoreFailed) notify({ kind: 'alert', type: 'error', message: INBOX_TEXTS.fetchIssue });
+  }, [list.loadMoreFailed, notify]);
 
   const mark = async (item: ActionItem, read: boolean) => {
     setBusy(true);
@@ -105,36 +121,48 @@ export function InboxPage() {
           ) : items.length === 0 ? (
             <EmptyState title={T.noActionItems} />
           ) : (
-            <Stack as="ul" listStyleType="none" gap="1" data-testid="action-items">
-              {items.map((item) => (
-                <li key={item.id}>
-                  <Link
-                    asChild
-                    display="block"
-                    p="2"
-                    borderRadius="md"
-                    textDecoration="none"
-                    color="fg"
-                    bg={item.id === selectedId ? 'brand.subtle' : undefined}
-                    _hover={{ bg: 'bg.muted' }}
-                    aria-current={item.id === selectedId ? 'true' : undefined}
-                  >
-                    <RouterLink to={itemHref(item.id)}>
-                      <HStack justify="space-between" align="flex-start" gap="2">
-                        <Text fontWeight={item.read ? 'normal' : 'semibold'} lineClamp={2}>
-                          {!item.read && (
-                            <Box as="span" display="inline-block" w="2" h="2" borderRadius="full" bg="brand.solid" me="2" aria-label="unread" />
-                          )}
-                          {item.title}
-                        </Text>
-                        <Text fontSize="xs" color="fg.muted" flexShrink={0}>
-                          {formatRelativeShort(item.createTs)}
-                        </Text>
-                      </HStack>
-                    </RouterLink>
-                  </Link>
-                </li>
-              ))}
+            <Stack gap="3" ref={listRef}>
+              <Stack as="ul" listStyleType="none" gap="1" data-testid="action-items">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <Link
+                      asChild
+                      display="block"
+                      p="2"
+                      borderRadius="md"
+                      textDecoration="none"
+                      color="fg"
+                      bg={item.id === selectedId ? 'brand.subtle' : undefined}
+                      _hover={{ bg: 'bg.muted' }}
+                      aria-current={item.id === selectedId ? 'true' : undefined}
+                    >
+                      <RouterLink to={itemHref(item.id)}>
+                        <HStack justify="space-between" align="flex-start" gap="2">
+                          <Text fontWeight={item.read ? 'normal' : 'semibold'} lineClamp={2}>
+                            {!item.read && (
+                              <Box as="span" display="inline-block" w="2" h="2" borderRadius="full" bg="brand.solid" me="2" aria-label="unread" />
+                            )}
+                            {item.title}
+                          </Text>
+                          <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                            {formatRelativeShort(item.createTs)}
+                          </Text>
+                        </HStack>
+                      </RouterLink>
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+              {list.hasMore && (
+                <Stack gap="1" align="center">
+                  <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                    {T.shownOf(items.length, list.data.count)}
+                  </Text>
+                  <Button size="sm" variant="outline" w={{ base: 'full', md: 'auto' }} loading={list.loadingMore} onClick={loadMore}>
+                    {T.loadMore}
+                  </Button>
+                </Stack>
+              )}
             </Stack>
           )}
         </Box>

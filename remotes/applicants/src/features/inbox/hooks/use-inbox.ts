@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useRemoteProps } from '@floorhire/contract';
 import { useApi } from '#app/components/use-api';
 import { useResource } from '#app/components/use-resource';
@@ -7,7 +7,8 @@ import { fetchNotifications } from '../api/get-notifications';
 
 /**
  * The inbox list, kept in step with the bus: 'inbox.cleared' empties it at once (then re-reads
- * what the server still holds), 'employer.switched' reloads it for the new employer.
+ * what the server still holds), 'employer.switched' reloads it for the new employer. It loads a
+ * page at a time; loadMore appends the next one (skip = items already shown).
  */
 export function useInbox(userProfileId: number | null, employerId: number | null) {
   const api = useApi();
@@ -24,7 +25,28 @@ export function useInbox(userProfileId: number | null, employerId: number | null
       offSwitched();
     };
   }, [bus, mutate, reload]);
-  return list;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const shown = list.data?.items.length ?? 0;
+  const hasMore = list.data !== undefined && shown < list.data.count;
+  const loadMore = useCallback(async () => {
+    setLoadingMore(true);
+    setLoadMoreFailed(false);
+    try {
+      const page = await fetchNotifications(api, { userProfileId, employerId, skip: shown });
+      // Items that arrived meanwhile shift the pages; an item already shown is not shown twice.
+      mutate((current) => {
+        if (!current) return page;
+        const known = new Set(current.items.map((i) => i.id));
+        return { items: [...current.items, ...page.items.filter((i) => !known.has(i.id))], count: page.count, unread: page.unread };
+      });
+    } catch {
+      setLoadMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [api, userProfileId, employerId, shown, mutate]);
+  return { ...list, hasMore, loadMore, loadingMore, loadMoreFailed };
 }
 
 export function useActionItem(id: number | null, version: number) {
