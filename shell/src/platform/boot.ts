@@ -2,6 +2,7 @@ import { addErrorHandler, patchHistoryApi } from 'single-spa';
 import { getEventBus } from '@floorhire/event-bus';
 import { loadRuntimeConfig } from './runtime-config';
 import { refreshRegistry } from './registry-store';
+import { loadThirdPartyScripts } from './third-party-scripts';
 import { startUpdatePolling } from './update-notice';
 
 let booted: Promise<void> | null = null;
@@ -18,7 +19,8 @@ export function bootPlatform(): Promise<void> {
     // Parcel failures are shown in their area; without a handler single-spa rethrows them globally.
     addErrorHandler((error) => console.warn(`[platform] ${error.appOrParcelName}: ${error.message}`));
     getEventBus();
-    await Promise.all([loadRuntimeConfig(), refreshRegistry()]);
+    const [config] = await Promise.all([loadRuntimeConfig(), refreshRegistry()]);
+    loadThirdPartyScripts(config.thirdPartyScripts);
     startUpdatePolling();
   })());
 }

@@ -9,7 +9,7 @@ let current: RuntimeConfig | null = null;
 
 /** Same-origin defaults keep the shell usable if the config cannot be read (the server always serves it). */
 function fallbackConfig(): RuntimeConfig {
-  return { api: Object.fromEntries(API_SERVICES.map((service) => [service, `${location.origin}${API_PREFIX}`])), environment: 'production' };
+  return { api: Object.fromEntries(API_SERVICES.map((service) => [service, `${location.origin}${API_PREFIX}`])), environment: 'production', thirdPartyScripts: [] };
 }
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
