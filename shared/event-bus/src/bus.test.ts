@@ -98,6 +98,15 @@ describe('event bus', () => {
     warn.mockRestore();
   });
 
+  it('carries a page visit with a pathname and refuses one whose path holds a query', () => {
+    const b = bus('t-visit', false);
+    const seen: string[] = [];
+    b.on('page.visited', ({ path }) => seen.push(path));
+    b.emit('page.visited', { path: '/employer/jobs', role: 'employer', at: 1 });
+    expect(() => b.emit('page.visited', { path: '/login?token=abc', role: 'guest', at: 1 })).toThrow(BusPayloadError);
+    expect(seen).toEqual(['/employer/jobs']);
+  });
+
   it('gives one bus per page', () => {
     expect(getEventBus()).toBe(getEventBus());
     getEventBus().close();

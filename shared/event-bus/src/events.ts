@@ -29,12 +29,23 @@ export const BUS_EVENTS = {
     }),
     crossTab: false,
   },
+  // A navigation in this tab (spec 000 §2.2 analytics hook). Pathname only: query values and
+  // hashes can carry tokens or ids, so they never enter the event. 'guest' = signed out.
+  'page.visited': {
+    schema: v.strictObject({
+      path: v.pipe(v.string(), v.startsWith('/'), v.check((p) => !/[?#]/.test(p), 'path must be a pathname only')),
+      role: v.picklist(['admin', 'employer', 'pro', 'guest']),
+      at: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    }),
+    crossTab: false,
+  },
 } as const;
 
 export type BusEventName = keyof typeof BUS_EVENTS;
 export type BusEvents = { [K in BusEventName]: v.InferOutput<(typeof BUS_EVENTS)[K]['schema']> };
 export type NotifyRequest = BusEvents['notify'];
 export type SessionChange = BusEvents['session.changed'];
+export type PageVisit = BusEvents['page.visited'];
 
 export const BUS_EVENT_NAMES = Object.keys(BUS_EVENTS) as BusEventName[];
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { getEventBus } from '@floorhire/event-bus';
 import { LoadingBar } from '../platform';
+import { usePageVisits } from '../features/analytics/page-visits';
 import { NoticeCenter } from '../features/chrome/notice-center';
 import { ShellErrorBoundary } from '../features/error-pages/error-pages';
 import { captureReferral, flushReferral } from '../features/referral/referral-capture';
@@ -27,6 +28,18 @@ function ReferralHandler() {
   return null;
 }
 
+/** §2.2: the page-visit analytics hook runs on navigation (ADR 068). */
+function PageVisitAnalytics() {
+  const { pathname } = useLocation();
+  const { status, profile } = useSession();
+  usePageVisits(getEventBus(), {
+    pathname,
+    role: status === 'signed-in' ? (profile?.routeRole ?? null) : null,
+    ready: status !== 'restoring',
+  });
+  return null;
+}
+
 export function App() {
   const [services] = useState(shellServices);
   useEffect(() => {
@@ -40,6 +53,7 @@ export function App() {
         <LoadingBar />
         <ShellErrorBoundary>
           <ReferralHandler />
+          <PageVisitAnalytics />
           <Routes>
             <Route path="*" element={<GuardedRoute />} />
           </Routes>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ERROR_PAGE_TEXTS } from '@floorhire/rules';
 import { renderUi } from '../testing/render';
 import { ErrorPage, ErrorPageFailure, NotFoundPage, ShellErrorBoundary, errorKindOf } from './error-pages';
 
@@ -27,7 +28,7 @@ describe('error pages (§2.4, §8)', () => {
     expect(screen.getByText('TypeError: bad')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/');
   });
-  it('the boundary turns a crash into the error page', () => {
+  it('the boundary turns a crash of a shell screen into the Sorry layout with a support e-mail', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const Crash = () => {
       throw new Error('kaput');
@@ -37,7 +38,24 @@ describe('error pages (§2.4, §8)', () => {
         <Crash />
       </ShellErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: `Sorry. ${ERROR_PAGE_TEXTS.sorry.header}` })).toBeTruthy();
+    expect(screen.getByText(ERROR_PAGE_TEXTS.sorry.subtext)).toBeTruthy();
+    const contact = screen.getByRole('link', { name: ERROR_PAGE_TEXTS.sorry.contact });
+    expect(contact.getAttribute('href')).toMatch(new RegExp(`^mailto:${ERROR_PAGE_TEXTS.supportEmail}\\?subject=`));
+    expect(screen.queryByRole('heading', { name: 'something went wrong' })).toBeNull();
+    spy.mockRestore();
+  });
+  it('a crash carrying a 404 still says page not found inside the boundary', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Missing = () => {
+      throw Object.assign(new Error('gone'), { statusCode: 404 });
+    };
+    renderUi(
+      <ShellErrorBoundary>
+        <Missing />
+      </ShellErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'page not found' })).toBeTruthy();
     spy.mockRestore();
   });
   it('classifies errors by type and status', () => {

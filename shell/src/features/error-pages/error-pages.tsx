@@ -1,5 +1,6 @@
 // Error pages of spec 000 §2.4 and §8: page not found, user not found, something went wrong,
-// and the error page's own failure.
+// the alternative 'Sorry' layout (crashes of the shell's own screens, ADR 067), and the error
+// page's own failure.
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ERROR_PAGE_TEXTS as T } from '@floorhire/rules';
@@ -61,6 +62,33 @@ export function SomethingWentWrongPage({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
+/**
+ * The alternative layout of §2.4 (ADR 067): used when one of the shell's own screens crashed.
+ * A bug is not cured by a reload, so it leads with a way to reach support by e-mail.
+ */
+export function SorryPage() {
+  return (
+    <Box maxW="640px" mx="auto" py={{ base: '10', md: '20' }} px="4" textAlign="center" data-testid="error-page">
+      <Stack gap="4" align="center">
+        <Text fontSize="5xl" fontWeight="bold" color="brand.fg" lineHeight="1" aria-hidden="true">
+          {T.sorry.title}
+        </Text>
+        <Heading as="h1" size="2xl">
+          <Box as="span" srOnly>
+            {`${T.sorry.title}. `}
+          </Box>
+          {T.sorry.header}
+        </Heading>
+        <Text>{T.sorry.subtext}</Text>
+        <Button asChild>
+          <a href={`mailto:${T.supportEmail}?subject=${encodeURIComponent(T.sorry.header)}`}>{T.sorry.contact}</a>
+        </Button>
+        <HomeLink />
+      </Stack>
+    </Box>
+  );
+}
+
 /** Shown when rendering an error page itself failed: deliberately plain, no design system needed. */
 export function ErrorPageFailure({ error }: { error: unknown }) {
   const details = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -85,14 +113,15 @@ export function errorKindOf(error: unknown): ErrorKind {
   return 'default';
 }
 
-export function ErrorPage({ error }: { error: unknown }) {
+/** layout 'sorry' swaps only the catch-all page; 404 and user-not-found keep their own. */
+export function ErrorPage({ error, layout = 'standard' }: { error: unknown; layout?: 'standard' | 'sorry' }) {
   switch (errorKindOf(error)) {
     case 'not-found':
       return <NotFoundPage />;
     case 'user-not-found':
       return <UserNotFoundPage />;
     default:
-      return <SomethingWentWrongPage />;
+      return layout === 'sorry' ? <SorryPage /> : <SomethingWentWrongPage />;
   }
 }
 
@@ -107,11 +136,11 @@ class ErrorPageGuard extends Component<{ error: unknown }, { failed: unknown }> 
   }
   override render() {
     if (this.state.failed) return <ErrorPageFailure error={this.state.failed} />;
-    return <ErrorPage error={this.props.error} />;
+    return <ErrorPage error={this.props.error} layout="sorry" />;
   }
 }
 
-/** Shell-wide boundary: a crash in the shell's own screens shows the §2.4 error page. */
+/** Shell-wide boundary: a crash in the shell's own screens shows the §2.4 'Sorry' layout. */
 export class ShellErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; hasError: boolean }> {
   override state = { error: null as unknown, hasError: false };
   static getDerivedStateFromError(error: unknown) {
