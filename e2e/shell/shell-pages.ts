@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { CHROME_TEXTS, ERROR_PAGE_TEXTS, LOGIN_TEXTS } from '@floorhire/rules';
+import { CHROME_TEXTS, ERROR_PAGE_TEXTS, LOGIN_TEXTS, REFERRAL_OTHER_LABEL, SIGNUP_TEXTS } from '@floorhire/rules';
 import { DEMO_LOGINS, DEMO_PASSWORD, type LoginRole } from '../support/logins';
 
 /** Page object for the shell's own screens: login, chrome, error pages. */
@@ -72,5 +72,44 @@ export class ShellScreens {
   async signOut() {
     await this.page.getByTestId('user-menu').click();
     await this.page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
+}
+
+/** Page object for the guest employer sign-up wizard (spec 000 §2.5). */
+export class SignupScreens {
+  constructor(readonly page: Page) {}
+
+  position() {
+    return this.page.getByPlaceholder(SIGNUP_TEXTS.positionStep.positionPlaceholder);
+  }
+  location() {
+    return this.page.getByPlaceholder(SIGNUP_TEXTS.positionStep.locationPlaceholder);
+  }
+  fullName() {
+    return this.page.getByLabel(SIGNUP_TEXTS.contactStep.nameLabel);
+  }
+  email() {
+    return this.page.getByLabel(SIGNUP_TEXTS.contactStep.emailLabel);
+  }
+  stepHeading(title: string) {
+    return this.page.getByRole('heading', { name: title });
+  }
+  stepCounter(step: number) {
+    return this.page.getByText(SIGNUP_TEXTS.stepCounter(step, 4), { exact: true });
+  }
+  priority(label: string) {
+    return this.page.getByRole('radiogroup', { name: SIGNUP_TEXTS.priorityStep.title }).getByRole('radio', { name: label });
+  }
+  referral(label: string) {
+    return this.page.getByRole('radiogroup', { name: SIGNUP_TEXTS.referralStep.title }).getByRole('radio', { name: label, exact: true });
+  }
+  otherBox() {
+    return this.page.getByLabel(REFERRAL_OTHER_LABEL);
+  }
+  next() {
+    return this.page.getByRole('button', { name: SIGNUP_TEXTS.next, exact: true });
+  }
+  startTrial() {
+    return this.page.getByRole('button', { name: SIGNUP_TEXTS.referralStep.submit });
   }
 }
