@@ -1,13 +1,10 @@
 // The expired login link panel (§2.4, §2.5): ask for a new link by EMAIL or SMS; on success the
 // spec's text shows for 5 seconds and the user goes to /login.
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EXPIRED_LINK_TEXTS as T, type AuthLinkChannel } from '@floorhire/rules';
 import { ChannelChoice } from './channel-choice';
-
-/** §9: the new-link success message shows for 5 s. */
-export const NEW_LINK_SUCCESS_MS = 5000;
+import { useLinkRequest } from './use-link-request';
 
 export interface ExpiredLinkPanelProps {
   onResend(channel: AuthLinkChannel): Promise<void>;
@@ -15,24 +12,7 @@ export interface ExpiredLinkPanelProps {
 }
 
 export function ExpiredLinkPanel({ onResend, onDone }: ExpiredLinkPanelProps) {
-  const [channel, setChannel] = useState<AuthLinkChannel>('EMAIL');
-  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (state !== 'sent') return;
-    const timer = setTimeout(onDone, NEW_LINK_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [state, onDone]);
-
-  async function send() {
-    setState('busy');
-    try {
-      await onResend(channel);
-      setState('sent');
-    } catch {
-      setState('failed');
-    }
-  }
+  const { channel, setChannel, state, send } = useLinkRequest(onResend, onDone);
 
   return (
     <Box maxW="480px" mx="auto" w="full">

@@ -1,9 +1,8 @@
 // 'Log in to your account' (§2.5): choose to receive a login link by registered e-mail or phone.
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { EXPIRED_LINK_TEXTS, MAGIC_LINK_TEXTS as T, type AuthLinkChannel } from '@floorhire/rules';
 import { ChannelChoice } from './channel-choice';
-import { NEW_LINK_SUCCESS_MS } from './expired-link-panel';
+import { useLinkRequest } from './use-link-request';
 
 export interface MagicLinkScreenProps {
   onSend(channel: AuthLinkChannel): Promise<void>;
@@ -11,24 +10,7 @@ export interface MagicLinkScreenProps {
 }
 
 export function MagicLinkScreen({ onSend, onDone }: MagicLinkScreenProps) {
-  const [channel, setChannel] = useState<AuthLinkChannel>('EMAIL');
-  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (state !== 'sent') return;
-    const timer = setTimeout(onDone, NEW_LINK_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [state, onDone]);
-
-  async function send() {
-    setState('busy');
-    try {
-      await onSend(channel);
-      setState('sent');
-    } catch {
-      setState('failed');
-    }
-  }
+  const { channel, setChannel, state, send } = useLinkRequest(onSend, onDone);
 
   return (
     <Box maxW="480px" mx="auto" w="full">
