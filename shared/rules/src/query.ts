@@ -22,16 +22,3 @@ export function encodeQuery(params: QueryParams | undefined): URLSearchParams {
   }
   return search;
 }
-
-/**
- * Server side: the value of a parameter the route declares as an object or array. Returns
- * undefined for text that is not JSON so the route's schema reports it as invalid.
- */
-export function decodeJsonQueryValue(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
