@@ -1,5 +1,7 @@
 // Business constants of spec 000 §9 and §2.3. Durations are milliseconds.
 
+import { API_ERROR_TYPES } from './texts/api';
+
 export const PRODUCT_NAME = 'FloorHire';
 /** Page titles read "<page> | FloorHire"; the product name is the suffix (spec 000 §9). */
 export const TITLE_SUFFIX = PRODUCT_NAME;
@@ -103,15 +105,11 @@ export const ERROR_TYPES = {
 } as const;
 export type ErrorType = (typeof ERROR_TYPES)[keyof typeof ERROR_TYPES];
 
-export const SERVER_ERROR_NAMES = {
-  expiredAuthLink: 'ExpiredAuthLink',
-  userNotFound: 'UserNotFound',
-} as const;
 
 /** Which error page an error shows (spec 000 §8). */
 export function errorTypeOf(error: { error?: string | undefined; statusCode?: number | undefined }): ErrorType | 'not-found' {
-  if (error.error === SERVER_ERROR_NAMES.expiredAuthLink) return ERROR_TYPES.expiredAuthLink;
-  if (error.error === SERVER_ERROR_NAMES.userNotFound) return ERROR_TYPES.userNotFound;
+  if (error.error === API_ERROR_TYPES.expiredAuthLink) return ERROR_TYPES.expiredAuthLink;
+  if (error.error === API_ERROR_TYPES.userNotFound) return ERROR_TYPES.userNotFound;
   if (error.statusCode === 404) return 'not-found';
   return ERROR_TYPES.default;
 }
