@@ -77,7 +77,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     trustProxy: true,
     routerOptions: { maxParamLength: 500 },
   });
-  const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pools: config.dbPools }));
   try {
     await migrateUp(db);
     if (opts.seed === 'demo') await runDemoSeed(db, app.log);

@@ -8,6 +8,8 @@ export interface ApiConfig {
   production: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to a real server (DB_STATEMENT_POOL, DB_TRANSACTION_POOL); see docs/decisions/036. */
+  dbPools: { statements: number; transactions: number };
   /** Origin the browser uses, for links in e-mails and OAuth redirect URIs. */
   publicUrl: string;
   jwtSecret: Uint8Array;
@@ -61,6 +63,7 @@ export function loadConfig(overrides: { dataDir?: string | undefined; databaseUr
     production,
     dataDir,
     databaseUrl: overrides.databaseUrl ?? (env.DATABASE_URL || undefined),
+    dbPools: { statements: number(env.DB_STATEMENT_POOL, 4), transactions: number(env.DB_TRANSACTION_POOL, 10) },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/u, ''),
     jwtSecret: jwtSecret(env, dataDir, production),
     accessTokenTtlSeconds: number(env.ACCESS_TOKEN_TTL_SECONDS, 30 * 60),

@@ -43,6 +43,28 @@ describe('data layer', () => {
     expect(await ctx.db.one('select 1 as ok from industries where name = $1', [name])).toEqual({ ok: 1 });
   });
 
+  it('answers alike on both engines: int8 and numeric as numbers, dates as text, JSON text stored once', async () => {
+    const row = await ctx.db.one<{ big: number; money: number; day: string; at: Date; doc: unknown; list: string[] }>(
+      `select 9007199254740991::int8 as big, 12.50::numeric as money, $1::date as day, $2::timestamptz as at,
+              $3::jsonb as doc, $4::text[] as list`,
+      ['2026-03-08', new Date('2026-03-08T07:00:00Z'), JSON.stringify([{ a: 1 }]), ['x', 'y']],
+    );
+    expect(row).toEqual({ big: 9007199254740991, money: 12.5, day: '2026-03-08', at: new Date('2026-03-08T07:00:00Z'), doc: [{ a: 1 }], list: ['x', 'y'] });
+  });
+
+  it('keeps every answer with its own statement when hundreds repeat at once (pipelined and prepared)', async () => {
+    const ids = Array.from({ length: 400 }, (_, i) => i + 1);
+    const answers = await Promise.all(ids.map((id) => ctx.db.one<{ n: number; s: string }>('select $1::int as n, repeat($2::text, $1::int % 7) as s', [id, 'z'])));
+    expect(answers).toEqual(ids.map((id) => ({ n: id, s: 'z'.repeat(id % 7) })));
+  });
+
+  it('runs several statements in one text without parameters (migrations)', async () => {
+    const table = `multi_${RUN.replace(/\W/g, '_')}`;
+    await ctx.db.exec(`create table ${table} (n int); insert into ${table} values (1), (2);`);
+    expect(await ctx.db.one(`select count(*)::int as n from ${table}`)).toEqual({ n: 2 });
+    await ctx.db.exec(`drop table ${table}`);
+  });
+
   it('check constraints keep values the spec does not list out', async () => {
     await expect(ctx.db.query(`insert into user_profiles (email, status) values ($1, 'deleted')`, [`x-${RUN}@example.test`])).rejects.toMatchObject({ code: '23514' });
   });

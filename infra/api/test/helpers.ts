@@ -33,7 +33,7 @@ let passwordHash: Promise<string> | undefined;
 
 export function testContext(): Promise<TestContext> {
   shared ??= (async () => {
-    const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, inMemory: !process.env.TEST_DATABASE_URL, poolSize: 10 });
+    const db = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, inMemory: !process.env.TEST_DATABASE_URL });
     const { buildApp } = await import('../src/app');
     const app = await buildApp({ db, worker: false, seed: 'none' });
     await app.ready();

@@ -7,6 +7,6 @@ export { loadMigrations, migrateDown, migrateUp, MIGRATIONS_DIR, type Migration 
 
 /** Opens PostgreSQL: a real server when databaseUrl is set, else embedded PGlite under `<dataDir>/pg`. */
 export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pools);
   return openPglite(options.dataDir, options.inMemory ?? false);
 }

@@ -1,55 +1,78 @@
-import pg from 'pg';
+import postgres from 'postgres';
+import { StatementNames } from './statement-names';
 import type { Db, QueryResult, SqlParam, Tx } from './types';
 
-// node-postgres returns int8 and numeric as strings; counts and money are safe as numbers here.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
-// Calendar dates stay 'YYYY-MM-DD' strings; a Date would shift them by the server's time zone.
-pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+// node-postgres semantics kept on purpose so both engines answer alike: int8 and numeric come
+// back as numbers (counts and money are safe as numbers here), calendar dates as 'YYYY-MM-DD'
+// text (a Date would shift them by the server's time zone), and JSON text a caller already
+// encoded goes through as it is.
+const TYPES = {
+  int8: { to: 20, from: [20, 1700], serialize: (x: unknown) => String(x), parse: (x: string) => Number(x) },
+  calendarDate: { to: 1082, from: [1082], serialize: (x: unknown) => String(x), parse: (x: string) => x },
+  json: {
+    to: 114,
+    from: [114, 3802],
+    serialize: (x: unknown) => (typeof x === 'string' ? x : JSON.stringify(x)),
+    parse: (x: string) => JSON.parse(x) as unknown,
+  },
+};
 
-type Client = Pick<pg.Pool, 'query'> | pg.PoolClient;
+type Sql = postgres.Sql | postgres.TransactionSql;
 
-function wrap(client: Client) {
+function wrap(sql: Sql, names: StatementNames) {
+  // Texts without parameters go through the simple protocol, which also runs several
+  // statements at once (migrations).
+  const run = (text: string, params?: readonly SqlParam[]) =>
+    params && params.length > 0
+      ? sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: names.nameFor(text) !== undefined })
+      : sql.unsafe(text);
   return {
-    async query<T>(sql: string, params?: readonly SqlParam[]): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params ? [...params] : undefined);
-      return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+    async query<T>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<T>> {
+      const result = await run(text, params);
+      return { rows: result as unknown as T[], rowCount: result.count ?? result.length };
     },
-    async one<T>(sql: string, params?: readonly SqlParam[]): Promise<T | undefined> {
-      const result = await client.query(sql, params ? [...params] : undefined);
-      return result.rows[0] as T | undefined;
+    async one<T>(text: string, params?: readonly SqlParam[]): Promise<T | undefined> {
+      const result = await run(text, params);
+      return result[0] as T | undefined;
     },
-    async exec(sql: string): Promise<void> {
-      await client.query(sql);
+    async exec(text: string): Promise<void> {
+      await sql.unsafe(text).simple();
     },
   };
 }
 
-export async function openPostgres(connectionString: string, poolSize = 20): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on the next checkout.
-  });
-  await pool.query('select 1');
+export interface PostgresPools {
+  /**
+   * Connections for single statements. postgres.js pipelines statements on a connection, so a
+   * few connections carry the load with far fewer round trips and wake-ups than one
+   * connection per statement in flight; see docs/decisions/036.
+   */
+  statements: number;
+  /** Connections reserved by transactions, apart so a long transaction never stalls reads. */
+  transactions: number;
+}
+
+export const DEFAULT_POOLS: PostgresPools = { statements: 4, transactions: 10 };
+
+export async function openPostgres(connectionString: string, pools: PostgresPools = DEFAULT_POOLS): Promise<Db> {
+  const open = (max: number) => postgres(connectionString, { max, types: TYPES, onnotice: () => undefined });
+  const statements = open(pools.statements);
+  const transactions = open(pools.transactions);
+  try {
+    await statements`select 1`;
+  } catch (error) {
+    await Promise.all([statements.end({ timeout: 0 }), transactions.end({ timeout: 0 })]);
+    throw error;
+  }
+  const names = new StatementNames();
   return {
     engine: 'postgres',
-    ...wrap(pool),
+    ...wrap(statements, names),
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await fn({ ...wrap(client), inTransaction: true });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      return (await transactions.begin((tx) => fn({ ...wrap(tx, names), inTransaction: true }))) as T;
     },
     async close() {
-      await pool.end();
+      await Promise.all([statements.end({ timeout: 5 }), transactions.end({ timeout: 5 })]);
     },
   };
 }

@@ -37,6 +37,6 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Use an in-memory PGlite (tests that need a throw-away database). */
   inMemory?: boolean;
-  /** Pool size for node-postgres. */
-  poolSize?: number;
+  /** Connections to a real server: for single statements and for transactions. */
+  pools?: { statements: number; transactions: number } | undefined;
 }

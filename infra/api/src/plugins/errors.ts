@@ -23,7 +23,20 @@ const PG_CODES: Record<string, { statusCode: number; message: string; error: str
   '22008': { statusCode: 400, message: 'A date is out of range', error: API_ERROR_TYPES.validation },
 };
 
-const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300', '08006', '08001']);
+// Node socket errors, PostgreSQL's shutdown/overload states, and postgres.js connection errors.
+const UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01',
+  '57P03',
+  '53300',
+  '08006',
+  '08001',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+]);
 
 /** Maps anything thrown to the one error body and the statuses of spec 000 §8. */
 export function toErrorBody(error: unknown): ErrorBody {
