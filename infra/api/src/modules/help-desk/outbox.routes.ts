@@ -51,14 +51,16 @@ const list = route({
     const f = ctx.query.filter ?? {};
     const params = [f.to ?? null, f.channel ?? null];
     const where = `($1::text is null or lower(to_address) = lower($1)) and ($2::text is null or channel = $2)`;
-    // One round trip: the total rides along on every row (window count).
-    const { rows } = await ctx.db.query<OutboxRow & { total: number }>(
-      `select ${COLUMNS}, count(*) over () as total from outbox_messages where ${where} order by id desc limit $3 offset $4`,
-      [...params, f.limit ?? 25, f.skip ?? 0],
-    );
-    const count = rows[0]
-      ? { n: rows[0].total }
-      : await ctx.db.one<{ n: number }>(`select count(*)::int as n from outbox_messages where ${where}`, params);
+    // Page and total as two statements in flight at once: a window count would carry every
+    // matching row (bodies included) through the sort just to count them.
+    const [{ rows }, count] = await Promise.all([
+      ctx.db.query<OutboxRow>(`select ${COLUMNS} from outbox_messages where ${where} order by id desc limit $3 offset $4`, [
+        ...params,
+        f.limit ?? 25,
+        f.skip ?? 0,
+      ]),
+      ctx.db.one<{ n: number }>(`select count(*)::int as n from outbox_messages where ${where}`, params),
+    ]);
     return { items: rows.map(toDto), count: count?.n ?? 0 };
   },
 });
