@@ -44,12 +44,21 @@ describe('data layer', () => {
   });
 
   it('answers alike on both engines: int8 and numeric as numbers, dates as text, JSON text stored once', async () => {
-    const row = await ctx.db.one<{ big: number; money: number; day: string; at: Date; doc: unknown; list: string[] }>(
+    const row = await ctx.db.one<{ big: number; money: number; day: string; at: Date; doc: unknown; list: string[]; flags: boolean[]; days: Date[] }>(
       `select 9007199254740991::int8 as big, 12.50::numeric as money, $1::date as day, $2::timestamptz as at,
-              $3::jsonb as doc, $4::text[] as list`,
-      ['2026-03-08', new Date('2026-03-08T07:00:00Z'), JSON.stringify([{ a: 1 }]), ['x', 'y']],
+              $3::jsonb as doc, $4::text[] as list, $5::boolean[] as flags, $6::timestamptz[] as days`,
+      ['2026-03-08', new Date('2026-03-08T07:00:00Z'), JSON.stringify([{ a: 1 }]), ['x', 'y'], [true, false], [new Date('2026-03-08T07:00:00Z')]],
     );
-    expect(row).toEqual({ big: 9007199254740991, money: 12.5, day: '2026-03-08', at: new Date('2026-03-08T07:00:00Z'), doc: [{ a: 1 }], list: ['x', 'y'] });
+    expect(row).toEqual({
+      big: 9007199254740991,
+      money: 12.5,
+      day: '2026-03-08',
+      at: new Date('2026-03-08T07:00:00Z'),
+      doc: [{ a: 1 }],
+      list: ['x', 'y'],
+      flags: [true, false],
+      days: [new Date('2026-03-08T07:00:00Z')],
+    });
   });
 
   it('keeps every answer with its own statement when hundreds repeat at once (pipelined and prepared)', async () => {

@@ -20,12 +20,13 @@ const TYPES = {
 type Sql = postgres.Sql | postgres.TransactionSql;
 
 function wrap(sql: Sql, names: StatementNames) {
+  // postgres.js types a plain array by its first element (boolean, not boolean[]); an array
+  // typed 0 lets the server say what the statement expects, as it does for text and numbers.
+  const bind = (params: readonly SqlParam[]) => params.map((p) => (Array.isArray(p) ? sql.typed(p, 0) : p)) as postgres.ParameterOrJSON<never>[];
   // Texts without parameters go through the simple protocol, which also runs several
   // statements at once (migrations).
   const run = (text: string, params?: readonly SqlParam[]) =>
-    params && params.length > 0
-      ? sql.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: names.nameFor(text) !== undefined })
-      : sql.unsafe(text);
+    params && params.length > 0 ? sql.unsafe(text, bind(params), { prepare: names.nameFor(text) !== undefined }) : sql.unsafe(text);
   return {
     async query<T>(text: string, params?: readonly SqlParam[]): Promise<QueryResult<T>> {
       const result = await run(text, params);
