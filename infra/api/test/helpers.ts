@@ -42,6 +42,32 @@ export function testContext(): Promise<TestContext> {
   return shared;
 }
 
+let freshCount = 0;
+
+/**
+ * An empty database of its own, for tests that need one (the demo seed runs only on an empty
+ * database): in-memory PGlite, or a new database on the TEST_DATABASE_URL server, dropped on close.
+ */
+export async function freshDatabase(): Promise<Db> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ inMemory: true });
+  freshCount += 1;
+  const url = new URL(serverUrl);
+  const name = `${url.pathname.slice(1)}_fresh_${RUN}_${freshCount}`.toLowerCase().replace(/\W/g, '_');
+  const admin = await openDatabase({ databaseUrl: serverUrl });
+  await admin.exec(`create database ${name}`);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await admin.exec(`drop database if exists ${name}`);
+      await admin.close();
+    },
+  };
+}
+
 export async function closeContext(): Promise<void> {
   if (!shared) return;
   const { app, db } = await shared;

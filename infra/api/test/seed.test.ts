@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { APPLICANT_STATUSES, INTERVIEW_SLOT_STATUSES, JOB_STATUSES, USER_STATUSES, isFreePlanStatus, isSubscribedStatus } from '@floorhire/rules';
-import { openDatabase, type Db } from '../src/db';
+import type { Db } from '../src/db';
 import { DEMO_EMPLOYERS, DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/demo';
 import { seedScale } from '../src/seed/scale';
-import './helpers';
+import { freshDatabase } from './helpers';
 
 // The demo seed as `npm start` runs it: buildApp on an empty database with seed 'demo'.
-// Always on a fresh in-memory PGlite (the seed needs an empty database); see ADR 050.
+// On an empty database of its own on the engine under test (the seed needs one); see ADR 050.
 
 let db: Db;
 let app: FastifyInstance;
 let seedMs = 0;
 
 beforeAll(async () => {
-  db = await openDatabase({ inMemory: true });
+  db = await freshDatabase();
   const { buildApp } = await import('../src/app');
   const started = performance.now();
   app = await buildApp({ db, worker: false, seed: 'demo' });

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { APPLICANT_STATUSES, BILLING_TEXTS, SUBSCRIPTION_NOT_FOUND_TYPES } from '@floorhire/rules';
 import type { ConversationHeader, EmployerDto, EmployerFeatureDto, SubscriptionDto } from '@floorhire/schemas';
-import { openDatabase, type Db } from '../src/db';
+import type { Db } from '../src/db';
 import { DEMO_EMPLOYERS, DEMO_LOGINS, seedDemo } from '../src/seed/demo';
-import { call, createUser, type TestContext } from './helpers';
+import { call, createUser, freshDatabase, type TestContext } from './helpers';
 
 // The reads the shell needs (subscription, employer, features, conversation headers) against the
 // demo world: trial (Lakeside), subscribed (Acme; its owner also in Acme Precision), expired
-// (Northfield), never subscribed (Keystone). Own in-memory database, since the seed needs an
-// empty one; a small pro pool keeps it quick.
+// (Northfield), never subscribed (Keystone). An empty database of its own on the engine under
+// test, since the seed needs one; a small pro pool keeps it quick.
 
 let db: Db;
 let app: FastifyInstance;
@@ -27,7 +27,7 @@ async function signInAs(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await openDatabase({ inMemory: true });
+  db = await freshDatabase();
   const { buildApp } = await import('../src/app');
   app = await buildApp({ db, worker: false, seed: 'none' });
   await seedDemo(db, { proCount: 60 });
