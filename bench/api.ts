@@ -79,6 +79,10 @@ export async function run(options: { databaseUrl?: string; port?: number; durati
     );
     return user.id;
   });
+  // Read by id walks up to 10,000 profiles (pros and employer users on a scale-seeded database)
+  // rather than one row the cache always holds.
+  const { rows: sample } = await db.query<{ id: number }>('select id from user_profiles where id <> $1 order by random() limit 10000', [userId]);
+  const profileIds = sample.length > 0 ? sample.map((r) => r.id) : [userId];
   await db.close();
 
   const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'infra/api/src/server.ts')], {
@@ -90,20 +94,27 @@ export async function run(options: { databaseUrl?: string; port?: number; durati
     const login = await fetch(`${base}/v4/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const headers = { authorization: `Bearer ${accessToken}` };
-    const targets = [
+    let next = 0;
+    const targets: { name: string; path: string; requests?: autocannon.Request[] }[] = [
       { name: 'hello-world', path: '/v4/health' },
-      { name: 'read-by-id', path: `/v4/user-profile/${userId}` },
+      {
+        name: 'read-by-id',
+        path: `/v4/user-profile/{id of ${profileIds.length}}`,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/v4/user-profile/${profileIds[next++ % profileIds.length]}` }) }],
+      },
       { name: 'list', path: `/v4/help-desk/outbox?filter=${encodeURIComponent(JSON.stringify({ limit: 25 }))}` },
     ];
+    const load = (target: (typeof targets)[number], connections: number, duration: number) =>
+      autocannon({ url: base + (target.requests ? '/' : target.path), connections, duration, headers, ...(target.requests ? { requests: target.requests } : {}) });
     // A short warm-up so JIT, prepared statements and the connection pools are hot.
-    for (const target of targets) await autocannon({ url: base + target.path, connections: 10, duration: 2, headers });
+    for (const target of targets) await load(target, 10, 2);
     // Rounds interleave the endpoints so a burst of noise on this shared machine lands on all of
     // them; each figure is the median round, each ratio taken within its own round.
     const perRound: EndpointFigure[][] = [];
     for (let round = 0; round < rounds; round++) {
       const figures: EndpointFigure[] = [];
       for (const target of targets) {
-        const result = await autocannon({ url: base + target.path, connections, duration: durationSeconds, headers });
+        const result = await load(target, connections, durationSeconds);
         figures.push({
           name: target.name,
           path: target.path,
