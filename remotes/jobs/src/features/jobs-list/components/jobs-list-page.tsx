@@ -38,6 +38,27 @@ export function editLink(viewer: Viewer, row: Pick<JobSummaryRow, 'id' | 'status
   return `${viewer.base}/${row.id}/edit/job-details`;
 }
 
+/** Applicants and Edit (Continue for a draft): the same two links in the table and on phone cards. */
+function JobRowLinks({ viewer, row, applicantsTo, gap, mt }: { viewer: Viewer; row: JobSummaryRow; applicantsTo: string; gap: number; mt?: number }) {
+  const editLabel = row.status === 'draft' ? 'Continue' : 'Edit';
+  return (
+    <HStack gap={gap} mt={mt}>
+      <Link asChild fontSize="sm">
+        <RouterLink to={applicantsTo} aria-label={`Applicants for ${row.title}`}>
+          Applicants
+        </RouterLink>
+      </Link>
+      {viewer.canEditJobs && (
+        <Link asChild fontSize="sm">
+          <RouterLink to={editLink(viewer, row)} aria-label={`${editLabel} ${row.title}`}>
+            {editLabel}
+          </RouterLink>
+        </Link>
+      )}
+    </HStack>
+  );
+}
+
 const COUNT_COLUMNS = [
   { key: 'newApplications', label: 'New Applications' },
   { key: 'engaged', label: 'Engaged' },
@@ -203,20 +224,7 @@ export function JobsListPage() {
                     <Table.Cell whiteSpace="nowrap">{formatDate(row.createTs)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatDate(row.statusUpdateTs)}</Table.Cell>
                     <Table.Cell>
-                      <HStack gap={3}>
-                        <Link asChild fontSize="sm">
-                          <RouterLink to={applicantsLink(row.id)} aria-label={`Applicants for ${row.title}`}>
-                            Applicants
-                          </RouterLink>
-                        </Link>
-                        {viewer.canEditJobs && (
-                          <Link asChild fontSize="sm">
-                            <RouterLink to={editLink(viewer, row)} aria-label={`${row.status === 'draft' ? 'Continue' : 'Edit'} ${row.title}`}>
-                              {row.status === 'draft' ? 'Continue' : 'Edit'}
-                            </RouterLink>
-                          </Link>
-                        )}
-                      </HStack>
+                      <JobRowLinks viewer={viewer} row={row} applicantsTo={applicantsLink(row.id)} gap={3} />
                     </Table.Cell>
                   </Table.Row>
                 ))}
@@ -245,20 +253,7 @@ export function JobsListPage() {
                       {[row.employerAssigneeName ? `Hiring contact: ${row.employerAssigneeName}` : null, viewer.isStaff && row.assigneeName ? `Assignee: ${row.assigneeName}` : null].filter(Boolean).join(' · ')}
                     </Text>
                   )}
-                  <HStack gap={4} mt={1}>
-                    <Link asChild fontSize="sm">
-                      <RouterLink to={applicantsLink(row.id)} aria-label={`Applicants for ${row.title}`}>
-                        Applicants
-                      </RouterLink>
-                    </Link>
-                    {viewer.canEditJobs && (
-                      <Link asChild fontSize="sm">
-                        <RouterLink to={editLink(viewer, row)} aria-label={`${row.status === 'draft' ? 'Continue' : 'Edit'} ${row.title}`}>
-                          {row.status === 'draft' ? 'Continue' : 'Edit'}
-                        </RouterLink>
-                      </Link>
-                    )}
-                  </HStack>
+                  <JobRowLinks viewer={viewer} row={row} applicantsTo={applicantsLink(row.id)} gap={4} mt={1} />
                 </Card.Body>
               </Card.Root>
             ))}
