@@ -30,6 +30,23 @@ export const DEFAULT_OPEN_PANELS = ['work', 'education'] as const;
 
 const yyyymm = (value: number | null) => (value ? `${String(value % 100).padStart(2, '0')}/${Math.floor(value / 100)}` : T.present);
 
+/** One collapsible section of the profile tab (Applications, Work history, Education, Notes). */
+function Panel({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.ItemTrigger>
+        <Text flex="1" fontWeight="semibold">
+          {title}
+        </Text>
+        <Accordion.ItemIndicator />
+      </Accordion.ItemTrigger>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody>{children}</Accordion.ItemBody>
+      </Accordion.ItemContent>
+    </Accordion.Item>
+  );
+}
+
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
     <Card.Root size="sm">
@@ -150,110 +167,72 @@ function ProfileTab({ ctx, renderNotes }: { ctx: ApplicantContext; renderNotes(c
       <Stack gap="4" minW="0">
         <ScoreCard jobApplicationId={a.id} stored={{ score: a.score, evidence: a.scoreEvidence }} />
         <Accordion.Root multiple defaultValue={[...DEFAULT_OPEN_PANELS]} variant="enclosed" data-testid="applicant-panels">
-          <Accordion.Item value="applications">
-            <Accordion.ItemTrigger>
-              <Text flex="1" fontWeight="semibold">
-                {T.panels.applications}
-              </Text>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                {a.applications.length === 0 ? (
-                  <Text color="fg.muted">{T.noApplications}</Text>
-                ) : (
-                  <Stack as="ul" listStyleType="none" gap="2">
-                    {a.applications.map((app) => (
-                      <HStack as="li" key={app.id} justify="space-between" wrap="wrap">
-                        <Link asChild>
-                          <RouterLink to={app.url}>{app.jobTitle}</RouterLink>
-                        </Link>
-                        <Text fontSize="sm" color="fg.muted">
-                          {app.statusLabel}
-                          {app.applyTs ? ` · ${formatDate(app.applyTs)}` : ''}
-                        </Text>
-                      </HStack>
-                    ))}
-                  </Stack>
-                )}
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-          <Accordion.Item value="work">
-            <Accordion.ItemTrigger>
-              <Text flex="1" fontWeight="semibold">
-                {T.panels.work}
-              </Text>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                {a.workHistory.length === 0 ? (
-                  <Text color="fg.muted">{T.noWork}</Text>
-                ) : (
-                  <Stack as="ul" listStyleType="none" gap="3">
-                    {a.workHistory.map((w) => (
-                      <li key={w.id}>
-                        <Text fontWeight="semibold">
-                          {w.jobTitle} · {w.employerName}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {yyyymm(w.startYYYYMM)} – {yyyymm(w.endYYYYMM)}
-                          {w.city ? ` · ${w.city}, ${w.state ?? ''}` : ''}
-                        </Text>
-                        {w.description && <Text fontSize="sm">{w.description}</Text>}
-                      </li>
-                    ))}
-                  </Stack>
-                )}
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-          <Accordion.Item value="education">
-            <Accordion.ItemTrigger>
-              <Text flex="1" fontWeight="semibold">
-                {T.panels.education}
-              </Text>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>
-                {a.education.length === 0 ? (
-                  <Text color="fg.muted">{T.noEducation}</Text>
-                ) : (
-                  <Stack as="ul" listStyleType="none" gap="3">
-                    {a.education.map((e) => (
-                      <li key={e.id}>
-                        <Text fontWeight="semibold">
-                          {[e.degree, e.fieldOfStudy].filter(Boolean).join(', ') || e.school}
-                          {e.kind === 'certification' && (
-                            <Badge ms="2" size="sm">
-                              certification
-                            </Badge>
-                          )}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {e.school}
-                          {e.startYYYYMM ? ` · ${yyyymm(e.startYYYYMM)} – ${yyyymm(e.endYYYYMM)}` : ''}
-                        </Text>
-                      </li>
-                    ))}
-                  </Stack>
-                )}
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-          <Accordion.Item value="notes">
-            <Accordion.ItemTrigger>
-              <Text flex="1" fontWeight="semibold">
-                {T.panels.notes}
-              </Text>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody>{renderNotes(ctx)}</Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
+          <Panel value="applications" title={T.panels.applications}>
+            {a.applications.length === 0 ? (
+              <Text color="fg.muted">{T.noApplications}</Text>
+            ) : (
+              <Stack as="ul" listStyleType="none" gap="2">
+                {a.applications.map((app) => (
+                  <HStack as="li" key={app.id} justify="space-between" wrap="wrap">
+                    <Link asChild>
+                      <RouterLink to={app.url}>{app.jobTitle}</RouterLink>
+                    </Link>
+                    <Text fontSize="sm" color="fg.muted">
+                      {app.statusLabel}
+                      {app.applyTs ? ` · ${formatDate(app.applyTs)}` : ''}
+                    </Text>
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+          </Panel>
+          <Panel value="work" title={T.panels.work}>
+            {a.workHistory.length === 0 ? (
+              <Text color="fg.muted">{T.noWork}</Text>
+            ) : (
+              <Stack as="ul" listStyleType="none" gap="3">
+                {a.workHistory.map((w) => (
+                  <li key={w.id}>
+                    <Text fontWeight="semibold">
+                      {w.jobTitle} · {w.employerName}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {yyyymm(w.startYYYYMM)} – {yyyymm(w.endYYYYMM)}
+                      {w.city ? ` · ${w.city}, ${w.state ?? ''}` : ''}
+                    </Text>
+                    {w.description && <Text fontSize="sm">{w.description}</Text>}
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Panel>
+          <Panel value="education" title={T.panels.education}>
+            {a.education.length === 0 ? (
+              <Text color="fg.muted">{T.noEducation}</Text>
+            ) : (
+              <Stack as="ul" listStyleType="none" gap="3">
+                {a.education.map((e) => (
+                  <li key={e.id}>
+                    <Text fontWeight="semibold">
+                      {[e.degree, e.fieldOfStudy].filter(Boolean).join(', ') || e.school}
+                      {e.kind === 'certification' && (
+                        <Badge ms="2" size="sm">
+                          certification
+                        </Badge>
+                      )}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {e.school}
+                      {e.startYYYYMM ? ` · ${yyyymm(e.startYYYYMM)} – ${yyyymm(e.endYYYYMM)}` : ''}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Panel>
+          <Panel value="notes" title={T.panels.notes}>
+            {renderNotes(ctx)}
+          </Panel>
         </Accordion.Root>
         <ScreenerAnswers applicantId={a.id} />
       </Stack>
