@@ -1,8 +1,9 @@
 #!/usr/bin/env -S npx tsx
-// floorhire-registry: release, rollback and history of remotes (see docs/architecture.md).
+// floorhire-registry: release, rollback, history and pruning of remotes (see docs/architecture.md).
 import { parseArgs } from 'node:util';
 import { readHistory, readRegistry, resolveDataDir } from './store';
 import { release, releaseAll, rollback, resolveRemoteDir, ReleaseError } from './release';
+import { prune, PRUNE_DEFAULTS } from './prune';
 
 const USAGE = `Usage:
   tsx infra/registry/src/cli.ts release <remote-dir-or-name> [--version x.y.z] [--dist <dir>]
@@ -10,13 +11,24 @@ const USAGE = `Usage:
   tsx infra/registry/src/cli.ts history <remote>
   tsx infra/registry/src/cli.ts list
   tsx infra/registry/src/cli.ts release-all
+  tsx infra/registry/src/cli.ts prune [<remote>] [--keep N] [--min-age-hours H] [--dry-run]
+      deletes old version folders; keeps the current version, the N most recent (default ${PRUNE_DEFAULTS.keep})
+      and any current within the last H hours (default ${PRUNE_DEFAULTS.minAgeHours}, for tabs still open)
 Environment: DATA_DIR (default ./data)`;
 
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { version: { type: 'string' }, dist: { type: 'string' }, 'data-dir': { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      version: { type: 'string' },
+      dist: { type: 'string' },
+      'data-dir': { type: 'string' },
+      keep: { type: 'string' },
+      'min-age-hours': { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
   });
   const [command, target, extra] = positionals;
   const dataDir = resolveDataDir(values['data-dir']);
@@ -61,10 +73,44 @@ async function main(argv: string[]): Promise<number> {
       for (const result of results) console.log(`  ${result.remote.padEnd(16)} ${result.status}${result.version ? ` ${result.version}` : ''}${result.message ? ` — ${result.message}` : ''}`);
       return results.some((result) => result.status === 'failed') ? 1 : 0;
     }
+    case 'prune': {
+      if (extra) throw new ReleaseError('prune takes at most one remote name');
+      const result = await prune({
+        dataDir,
+        name: target,
+        keep: numberOption('--keep', values.keep),
+        minAgeHours: numberOption('--min-age-hours', values['min-age-hours']),
+        dryRun: values['dry-run'],
+      });
+      for (const item of result.removed) console.log(`  ${result.dryRun ? 'would remove' : 'removed'} ${item.name} ${item.version} (${formatBytes(item.bytes)}, last current ${item.lastActiveAt})`);
+      for (const item of result.skipped) console.log(`  skipped ${item.entry ? `${item.name}/${item.entry}` : item.name}: ${item.reason}`);
+      const count = `${result.removed.length} version${result.removed.length === 1 ? '' : 's'}`;
+      const freed = `${formatBytes(result.bytes)} (${result.bytes} bytes)`;
+      console.log(
+        `${result.dryRun ? `dry run: ${count} would be removed, ${freed} would be freed` : `${count} removed, ${freed} freed`}; ` +
+          `kept ${result.kept.length} (current, ${result.keep} most recent, or current within ${result.minAgeHours} h)`,
+      );
+      return 0;
+    }
     default:
       console.error(`Unknown command "${command}"\n${USAGE}`);
       return 1;
   }
+}
+
+/** A numeric flag's text as a number; range checks are prune()'s. */
+function numberOption(flag: string, raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = raw.trim() === '' ? Number.NaN : Number(raw);
+  if (Number.isNaN(value)) throw new ReleaseError(`${flag} must be a number (got "${raw}")`);
+  return value;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(1)} KiB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
 }
 
 main(process.argv.slice(2)).then(
