@@ -86,6 +86,10 @@ for (const remote of remotes) {
       // The shell alone first: what it has loaded, a remote must reuse.
       await shell.open(NOWHERE);
       await expect.poll(() => shell.loadedSharedPackages()).toEqual(expect.arrayContaining(['react', 'react-dom', '@floorhire/contract']));
+      // Let the shell finish routing the first address (login for a visitor, Page not found for a
+      // signed-in user) before moving on: a redirect still pending for it would otherwise
+      // replace the address this test navigates to.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const fromShell = await shell.loadedSharedPackages();
       await shell.navigate(path);
       await shell.expectMounted(remote.name);
