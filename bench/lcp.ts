@@ -1,0 +1,142 @@
+// Largest Contentful Paint of a cold employer page in Chromium, against a same-run baseline
+// (a static HTML page from the same server). No Lighthouse here: Chromium's own
+// `largest-contentful-paint` entries, read through a PerformanceObserver set up before the page.
+// Target (architecture brief): a cold load of an employer page paints its largest content
+// within 1.2 s on localhost.
+// Run: npm run build && npx tsx bench/lcp.ts   (uses BENCH_LCP_PORT, default 8160)
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { releaseAll } from '@floorhire/registry-cli';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const EMPLOYER = { email: 'owner@acme-machining.test', password: 'Demo-pass-1' };
+const TARGET_MS = 1200;
+
+export interface LcpFigures {
+  runs: number;
+  page: string;
+  baselineLcpMs: number;
+  employerLcpMs: number;
+  employerLcpP90Ms: number;
+  ratioToBaseline: number;
+  largestElement: string;
+  targetMs: number;
+  pass: boolean;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+};
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 900; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+/** The last LCP candidate once the page has settled: what Lighthouse reports as LCP. */
+async function settledLcp(page: Page): Promise<{ ms: number; element: string }> {
+  await page.waitForLoadState('networkidle');
+  // LCP entries are only final after rendering stops; half a second of quiet after network idle.
+  await page.waitForTimeout(500);
+  return page.evaluate(() => {
+    const entries = (window as unknown as { __lcp: { startTime: number; element: string }[] }).__lcp;
+    const last = entries.at(-1);
+    return { ms: last?.startTime ?? Number.NaN, element: last?.element ?? 'none' };
+  });
+}
+
+const OBSERVE_LCP = () => {
+  const store: { startTime: number; element: string }[] = [];
+  (window as unknown as { __lcp: typeof store }).__lcp = store;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      const el = entry.element;
+      store.push({ startTime: entry.startTime, element: el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"` : 'image or removed' });
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+export async function run(): Promise<LcpFigures> {
+  for (const dir of ['shell', 'remotes/applicants', 'remotes/jobs']) {
+    if (!existsSync(path.join(ROOT, dir, 'dist'))) throw new Error(`${dir}/dist is missing: run npm run build first`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-lcp-'));
+  await releaseAll(dataDir);
+  mkdirSync(path.join(dataDir, 'releases', 'baseline'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'releases', 'baseline', 'index.html'), '<!doctype html><meta charset="utf-8"><title>baseline</title><h1 id="content">Baseline page</h1>');
+
+  const port = Number(process.env.BENCH_LCP_PORT ?? 8160);
+  const origin = `http://localhost:${port}`;
+  // The whole product as `npm start` serves it: shell, releases and the API with the demo seed.
+  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'infra', 'server', 'src', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: origin },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  try {
+    await waitFor(`${origin}/v4/health`, server);
+    const baseline: number[] = [];
+    const employer: number[] = [];
+    let largestElement = '';
+    for (let i = 0; i < RUNS; i += 1) {
+      // A fresh context per run: nothing cached, like a first visit of a signed-in employer
+      // (the refresh cookie from a sign-in through the API, as a returning user has).
+      const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+      await context.addInitScript(OBSERVE_LCP);
+      const login = await context.request.post(`${origin}/v4/auth/login`, { data: EMPLOYER });
+      if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
+      const page = await context.newPage();
+      await page.goto(`${origin}/releases/baseline/index.html`);
+      baseline.push((await settledLcp(page)).ms);
+      await page.close();
+
+      const employerPage = await context.newPage();
+      await employerPage.goto(`${origin}/employer`);
+      await employerPage.locator('[data-remote-area="applicants"][data-state="mounted"]').waitFor();
+      const lcp = await settledLcp(employerPage);
+      employer.push(lcp.ms);
+      largestElement = lcp.element;
+      await context.close();
+    }
+    const median = percentile(employer, 0.5);
+    const figures: LcpFigures = {
+      runs: RUNS,
+      page: '/employer (applicants dashboard, demo owner)',
+      baselineLcpMs: Math.round(percentile(baseline, 0.5)),
+      employerLcpMs: Math.round(median),
+      employerLcpP90Ms: Math.round(percentile(employer, 0.9)),
+      ratioToBaseline: Number((median / percentile(baseline, 0.5)).toFixed(1)),
+      largestElement,
+      targetMs: TARGET_MS,
+      pass: median <= TARGET_MS,
+    };
+    mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+    writeFileSync(path.join(ROOT, 'bench', 'results', 'lcp.json'), `${JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2)}\n`);
+    console.log(JSON.stringify(figures, null, 2));
+    return figures;
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  await run();
+}
