@@ -1,19 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { hashPassword } from '../infra/api/src/auth/password';
 import { loadConfig } from '../infra/api/src/config';
 import { migrateUp, openDatabase } from '../infra/api/src/db';
+import { ROOT, waitForServer, writeResult } from './support';
 
 // API throughput on real PostgreSQL: read-by-id and list endpoints against a hello-world route
 // (GET /v4/health, no database) in the same run, 50 connections. Target (issue 3): read by id
 // at least 0.25x hello-world with p99 under 30 ms; the list is reported beside it.
 // Run: DATABASE_URL=postgres://… npx tsx bench/api.ts
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface EndpointFigure {
   name: string;
@@ -34,20 +32,6 @@ export interface ApiBenchResult {
   endpoints: EndpointFigure[];
   pass: boolean;
   perRound: EndpointFigure[][];
-}
-
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('API did not start in time');
 }
 
 export async function run(options: { databaseUrl?: string; port?: number; durationSeconds?: number; connections?: number; rounds?: number } = {}): Promise<ApiBenchResult> {
@@ -147,8 +131,7 @@ export async function run(options: { databaseUrl?: string; port?: number; durati
     const clean = endpoints.every((f) => f.errors === 0 && f.non2xx === 0);
     const pass = clean && readById.ratioToHello >= 0.25 && readById.p99Ms < 30;
     const result: ApiBenchResult = { connections, durationSeconds, rounds, pools, endpoints, pass, perRound };
-    mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-    writeFileSync(join(ROOT, 'bench/results/api.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeResult('api', result);
     return result;
   } finally {
     child.kill('SIGTERM');

@@ -5,16 +5,14 @@
 // within 1.2 s on localhost.
 // Run: npm run build && npx tsx bench/lcp.ts   (uses BENCH_LCP_PORT, default 8160)
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { releaseAll } from '@floorhire/registry-cli';
+import { CHROMIUM, ROOT, waitForServer, writeBaselinePage, writeResult } from './support';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const EMPLOYER = { email: 'owner@acme-machining.test', password: 'Demo-pass-1' };
 const TARGET_MS = 1200;
 
@@ -34,19 +32,6 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 };
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 900; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 /** The last LCP candidate once the page has settled: what Lighthouse reports as LCP. */
 async function settledLcp(page: Page): Promise<{ ms: number; element: string }> {
@@ -77,8 +62,7 @@ export async function run(): Promise<LcpFigures> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-lcp-'));
   await releaseAll(dataDir);
-  mkdirSync(path.join(dataDir, 'releases', 'baseline'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'releases', 'baseline', 'index.html'), '<!doctype html><meta charset="utf-8"><title>baseline</title><h1 id="content">Baseline page</h1>');
+  const baselinePath = writeBaselinePage(dataDir);
 
   const port = Number(process.env.BENCH_LCP_PORT ?? 8160);
   const origin = `http://localhost:${port}`;
@@ -88,9 +72,9 @@ export async function run(): Promise<LcpFigures> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: origin },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   try {
-    await waitFor(`${origin}/v4/health`, server);
+    await waitForServer(`${origin}/v4/health`, server);
     const baseline: number[] = [];
     const employer: number[] = [];
     let largestElement = '';
@@ -102,7 +86,7 @@ export async function run(): Promise<LcpFigures> {
       const login = await context.request.post(`${origin}/v4/auth/login`, { data: EMPLOYER });
       if (!login.ok()) throw new Error(`demo login failed: ${login.status()}`);
       const page = await context.newPage();
-      await page.goto(`${origin}/releases/baseline/index.html`);
+      await page.goto(`${origin}${baselinePath}`);
       baseline.push((await settledLcp(page)).ms);
       await page.close();
 
@@ -126,8 +110,7 @@ export async function run(): Promise<LcpFigures> {
       targetMs: TARGET_MS,
       pass: median <= TARGET_MS,
     };
-    mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-    writeFileSync(path.join(ROOT, 'bench', 'results', 'lcp.json'), `${JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2)}\n`);
+    writeResult('lcp', figures);
     console.log(JSON.stringify(figures, null, 2));
     return figures;
   } finally {

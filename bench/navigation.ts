@@ -3,18 +3,16 @@
 // Target (architecture brief): navigation into a remote not yet loaded shows content within 300 ms.
 // Run: npx tsx bench/navigation.ts   (builds the fixtures if needed; uses BENCH_PORT, default 8150)
 import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { release } from '@floorhire/registry-cli';
+import { CHROMIUM, ROOT, waitForServer, writeBaselinePage, writeResult } from './support';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const FIXTURES = path.join(ROOT, 'e2e', 'fixtures', 'remotes');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface NavigationFigures {
   runs: number;
@@ -38,26 +36,12 @@ function build(dir: string) {
   if (result.status !== 0) throw new Error(`build of ${dir} failed: ${result.stderr}`);
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
 export async function run(): Promise<NavigationFigures> {
   if (!existsSync(path.join(ROOT, 'shell', 'dist', 'index.html'))) build(path.join(ROOT, 'shell'));
   for (const name of ['alpha', 'beta']) if (!existsSync(path.join(FIXTURES, name, 'dist', 'floorhire-build.json'))) build(path.join(FIXTURES, name));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-nav-'));
   for (const name of ['alpha', 'beta']) await release({ dataDir, remoteDir: path.join(FIXTURES, name) });
-  mkdirSync(path.join(dataDir, 'releases', 'baseline'), { recursive: true });
-  writeFileSync(path.join(dataDir, 'releases', 'baseline', 'index.html'), '<!doctype html><meta charset="utf-8"><title>baseline</title><h1 id="content">Baseline page</h1>');
+  const baselinePath = writeBaselinePage(dataDir);
 
   const port = Number(process.env.BENCH_PORT ?? 8150);
   const origin = `http://127.0.0.1:${port}`;
@@ -66,9 +50,9 @@ export async function run(): Promise<NavigationFigures> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SERVE_API: 'false' },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch(CHROMIUM);
   try {
-    await waitFor(`${origin}/registry.json`, server);
+    await waitForServer(`${origin}/registry.json`, server);
     const baseline: number[] = [];
     const cold: number[] = [];
     const navigate: number[] = [];
@@ -80,7 +64,7 @@ export async function run(): Promise<NavigationFigures> {
       // Warm the renderer and the connection equally for both measurements.
       await page.goto(`${origin}/registry.json`);
       let started = performance.now();
-      await page.goto(`${origin}/releases/baseline/index.html`, { waitUntil: 'commit' });
+      await page.goto(`${origin}${baselinePath}`, { waitUntil: 'commit' });
       await page.locator('#content').waitFor();
       baseline.push(performance.now() - started);
 
@@ -126,8 +110,7 @@ export async function run(): Promise<NavigationFigures> {
       targetNavigateMs: 300,
       pass: median(navigate) <= 300,
     };
-    mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-    writeFileSync(path.join(ROOT, 'bench', 'results', 'navigation.json'), `${JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2)}\n`);
+    writeResult('navigation', figures);
     console.log(JSON.stringify(figures, null, 2));
     return figures;
   } finally {
