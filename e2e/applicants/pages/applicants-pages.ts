@@ -104,16 +104,20 @@ export class ApplicantDetailPage {
 }
 
 export class DashboardPage {
+  private scope: 'mine' | 'all' = 'mine';
+
   constructor(readonly page: Page) {}
 
   async open(scope: 'Mine' | 'All' = 'Mine') {
     await this.page.goto('/employer/dashboard');
     await expect(this.page.getByTestId('dashboard')).toBeVisible({ timeout: 15_000 });
+    this.scope = scope === 'All' ? 'all' : 'mine';
     if (scope === 'All') await this.page.getByText('All', { exact: true }).click();
   }
 
+  /** The statistic's card for the chosen scope: right after a switch the other scope's card may still show. */
   stat(kind: string): Locator {
-    return this.page.getByTestId(`stat-${kind}`);
+    return this.page.locator(`[data-testid="stat-${kind}"][data-scope="${this.scope}"]`);
   }
 
   /** This week's count of a statistic, once its chart has drawn. */

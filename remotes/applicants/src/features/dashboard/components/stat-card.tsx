@@ -19,7 +19,7 @@ export function StatCard({ kind, employerId, mineOf, sample }: { kind: Dashboard
   const points = stat.data ?? [];
   const latest = points.at(-1)?.count;
   return (
-    <Card.Root size="sm" data-testid={`stat-${kind}`} data-latest={latest ?? ''} minW="0">
+    <Card.Root size="sm" data-testid={`stat-${kind}`} data-scope={mineOf === null ? 'all' : 'mine'} data-latest={latest ?? ''} minW="0">
       <Card.Header pb="0">
         <HStack justify="space-between">
           <Heading as="h3" size="sm">
