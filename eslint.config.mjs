@@ -10,6 +10,8 @@ const deepImport = {
   group: ['@floorhire/*/*', '!@floorhire/contract/testing'],
   message: 'Import shared packages only through their package exports.',
 };
+// One shared, tree-shaken copy of Chakra: apps reach it only through @floorhire/ui (ADR 140).
+const chakraDirect = { name: '@chakra-ui/react', message: 'Import UI components from @floorhire/ui (the one shared, tree-shaken copy of Chakra).' };
 const relativeEscape = (what) => ({
   group: [`**/${what}/**`, `**/${what}`],
   message: `Do not reach into ${what}/ by path; use a shared package or the event bus.`,
@@ -26,7 +28,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { patterns: [deepImport] }],
+      'no-restricted-imports': ['error', { paths: [chakraDirect], patterns: [deepImport] }],
     },
   },
   {
@@ -43,7 +45,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@floorhire/shell', message: 'A remote never imports the shell.' }],
+          paths: [{ name: '@floorhire/shell', message: 'A remote never imports the shell.' }, chakraDirect],
           patterns: [
             deepImport,
             { group: ['@floorhire/remote-*'], message: 'A remote never imports another remote; use the event bus or navigation.' },
@@ -64,6 +66,7 @@ export default tseslint.config(
             { name: '@floorhire/shell', message: 'Shared packages never import apps.' },
             { name: '@floorhire/api', message: 'Shared packages never import apps.' },
             { name: '@floorhire/server', message: 'Shared packages never import apps.' },
+            chakraDirect,
           ],
           patterns: [
             deepImport,
@@ -90,5 +93,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The design-system package is the one place that wraps Chakra.
+    files: ['shared/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
   },
 );

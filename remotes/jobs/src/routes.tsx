@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { Route, Routes } from 'react-router';
-import { Box, Center, Heading, Spinner, Text } from '@chakra-ui/react';
+import { Box, Center, Heading, Spinner, Text } from '@floorhire/ui';
 import { JobsListPage } from './features/jobs-list/components/jobs-list-page';
 import { WatchersPanel } from './features/watchers/components/watchers-panel';
 import { useViewer } from './lib/viewer';

@@ -1,2 +1,3 @@
+export * from './components';
 export * from './system';
 export * from './provider';

@@ -1,6 +1,6 @@
 // Every address goes through here: legacy deep links are mapped, then the §2.2 guards decide,
 // and only then does a shell screen render or a remote mount.
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner } from '@floorhire/ui';
 import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';

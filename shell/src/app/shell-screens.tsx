@@ -1,5 +1,5 @@
 // Screens the shell renders itself, with their layouts (§2.3, §2.5).
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner } from '@floorhire/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { matchPattern } from '../features/guards/route-pattern';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@floorhire/ui';
 import { getEventBus } from '@floorhire/event-bus';
 import type { NotifyRequest } from '@floorhire/event-bus';
 import { DURATIONS } from '@floorhire/rules';

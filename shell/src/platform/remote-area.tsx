@@ -8,7 +8,7 @@ import type { RegistryEntry } from '@floorhire/registry';
 import type { RemoteProps } from '@floorhire/contract';
 import { getEventBus } from '@floorhire/event-bus';
 import { REMOTE_FALLBACK_TEXTS } from '@floorhire/rules';
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Text } from '@floorhire/ui';
 import { forgetRemote, loadLifecycles, RemoteLoadError, withTimeout } from './remote-loader';
 import type { RemoteFailure } from './remote-loader';
 import { refreshRegistry, registryStore, useRegistry } from './registry-store';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Center, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Spinner, Text, VisuallyHidden } from '@floorhire/ui';
 import { REMOTE_TEXTS } from '../texts';
 
 export function LoadingState({ label = REMOTE_TEXTS.loading }: { label?: string }) {

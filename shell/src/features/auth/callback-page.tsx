@@ -1,5 +1,5 @@
 // /auth/callback: the social provider sent the browser back; the API set the refresh cookie.
-import { Center, Spinner, Stack, Text, Link } from '@chakra-ui/react';
+import { Center, Spinner, Stack, Text, Link } from '@floorhire/ui';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_ERRORS, LOGIN_TEXTS } from '@floorhire/rules';

@@ -1,4 +1,4 @@
-import { HStack, RadioGroup } from '@chakra-ui/react';
+import { HStack, RadioGroup } from '@floorhire/ui';
 import type { AuthLinkChannel } from '@floorhire/rules';
 
 export function ChannelChoice({

@@ -1,6 +1,6 @@
 // The expired login link panel (§2.4, §2.5): ask for a new link by EMAIL or SMS; on success the
 // spec's text shows for 5 seconds and the user goes to /login.
-import { Link } from '@chakra-ui/react';
+import { Link } from '@floorhire/ui';
 import { Link as RouterLink } from 'react-router';
 import { EXPIRED_LINK_TEXTS as T, type AuthLinkChannel } from '@floorhire/rules';
 import { LinkRequestForm } from './link-request-form';

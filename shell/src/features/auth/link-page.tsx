@@ -1,6 +1,6 @@
 // /link/{code}: follow a magic login link. A live link gives a redirect URL; an expired one
 // shows the resend panel; an unknown user the user-not-found page (§2.4, §2.5, §8).
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner } from '@floorhire/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, useSessionServices } from '../session';

@@ -1,7 +1,7 @@
 // The form both login-link screens share (§2.4, §2.5): a channel choice, the spec's outcome
 // texts and one submit; the screens differ only in their words.
 import type { ReactNode } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Text } from '@floorhire/ui';
 import type { AuthLinkChannel } from '@floorhire/rules';
 import { ChannelChoice } from './channel-choice';
 import { useLinkRequest } from './use-link-request';

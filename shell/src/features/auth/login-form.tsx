@@ -1,5 +1,5 @@
 // The login screen of spec 000 §2.5. Errors: the server's message, or the §8 fallback.
-import { Box, Button, Field, Heading, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, Link, Separator, Stack, Text } from '@floorhire/ui';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AUTH_ERRORS, EmailSchema, LOGIN_TEXTS as T, LoginPasswordSchema, fieldError } from '@floorhire/rules';

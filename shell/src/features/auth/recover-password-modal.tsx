@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@floorhire/ui';
 import { useState, type FormEvent } from 'react';
 import { AUTH_ERRORS, CHROME_TEXTS, EmailSchema, RECOVER_PASSWORD_TEXTS as T, fieldError } from '@floorhire/rules';
 

@@ -1,6 +1,6 @@
 // Who-are-you (§2.5; content not shown in the spec): a visitor picks a side. A signed-in user in
 // no auth group picks one here too, which sets the group.
-import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, SimpleGrid, Text } from '@floorhire/ui';
 import { useNavigate } from 'react-router';
 import { SIGNUP_TEXTS } from '@floorhire/rules';
 

@@ -1,7 +1,7 @@
 // The app bar of §2.3: logo, employer selector, credits counter (gated plans), help (employers),
 // the user menu (on phones it also holds the counter and help), or the login suggestion for
 // signed-out visitors (not on /login).
-import { Badge, Box, Button, HStack, Link, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Text, useBreakpointValue } from '@floorhire/ui';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CHROME_TEXTS, ERROR_PAGE_TEXTS, LOGIN_TEXTS, PRODUCT_NAME } from '@floorhire/rules';
 import { EmployerSelector, type EmployerOption } from './employer-selector';

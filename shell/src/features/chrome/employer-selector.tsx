@@ -1,5 +1,5 @@
 // Employer selector (§2.3): shown when the user belongs to more than one employer.
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@floorhire/ui';
 import { CHROME_TEXTS } from '@floorhire/rules';
 
 export interface EmployerOption {

@@ -1,6 +1,6 @@
 // The four layouts of §2.3: main (app bar, drawer, banner), bare, sign-up (logo only with the
 // login suggestion) and login.
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@floorhire/ui';
 import type { ReactNode } from 'react';
 import { LAYOUT } from '@floorhire/rules';
 import { AppBar, LoginSuggestion, Logo, type AppBarProps } from './app-bar';

@@ -1,5 +1,5 @@
 // Blocking dialogs of §2.3: no subscription, access denied; and the expired-plan screen.
-import { Box, Button, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, Heading, Portal, Stack, Text } from '@floorhire/ui';
 import { ACCESS_DENIED_TEXTS, EXPIRED_PLAN_TEXTS, NO_SUBSCRIPTION_TEXTS } from '@floorhire/rules';
 
 function Blocking({ title, body, children, onClose }: { title: string; body: string; children: React.ReactNode; onClose(): void }) {

@@ -1,5 +1,5 @@
 // A real route of the product whose remote is not released yet: say so plainly (ADR 061).
-import { EmptyState, VStack } from '@chakra-ui/react';
+import { EmptyState, VStack } from '@floorhire/ui';
 
 export function NotAvailableYet({ path }: { path: string }) {
   return (

@@ -1,6 +1,6 @@
 // Renders bus 'notify' requests: alerts at the top, the snackbar at the bottom with its close
 // and action buttons. Replaces the platform's minimal NoticeHost in the shell.
-import { Alert, Box, Button, CloseButton, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, HStack, Stack, Text } from '@floorhire/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { EventBus } from '@floorhire/event-bus';
 import { CHROME_TEXTS } from '@floorhire/rules';

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '@floorhire/ui';
 import { useSyncExternalStore } from 'react';
 import { OFFLINE_TEXTS } from '@floorhire/rules';
 

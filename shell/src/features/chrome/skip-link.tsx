@@ -1,6 +1,6 @@
 // The first stop of the Tab order on every layout: jumps past the app bar and the drawer to the
 // page's main landmark (ADR 065). Hidden until it has keyboard focus.
-import { Link } from '@chakra-ui/react';
+import { Link } from '@floorhire/ui';
 import type { MouseEvent } from 'react';
 import { CHROME_TEXTS } from '@floorhire/rules';
 

@@ -1,6 +1,6 @@
 // Free-trial banner (§2.3): employers on the free plan see the days left to the subscription
 // end date; 40 px tall on desktop, 100 px on phones.
-import { Box, Link, Text } from '@chakra-ui/react';
+import { Box, Link, Text } from '@floorhire/ui';
 import { Link as RouterLink } from 'react-router';
 import { LAYOUT, daysLeft, daysLeftText } from '@floorhire/rules';
 

@@ -1,7 +1,7 @@
 // The user menu of the app bar (§2.3). On desktop its trigger shows the user's name; on phones it
 // is a round initials button and the menu also carries what the bar has no room for there: the
 // credits counter and the help link (ADR 064).
-import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal, Text } from '@floorhire/ui';
 import { Link as RouterLink } from 'react-router';
 import { CHROME_TEXTS, ERROR_PAGE_TEXTS, NAV_LABELS } from '@floorhire/rules';
 

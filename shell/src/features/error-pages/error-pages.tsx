@@ -1,7 +1,7 @@
 // Error pages of spec 000 §2.4 and §8: page not found, user not found, something went wrong,
 // the alternative 'Sorry' layout (crashes of the shell's own screens, ADR 067), and the error
 // page's own failure.
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Stack, Text } from '@floorhire/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ERROR_PAGE_TEXTS as T } from '@floorhire/rules';
 

@@ -1,6 +1,6 @@
 // Guest employer sign-up in 4 steps (§2.5): position and location; full name and work e-mail;
 // top recruiting priority as cards; how the user found us, 'Start a Free Trial' and a disclaimer.
-import { Box, Button, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Heading, Input, Stack, Text } from '@floorhire/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   EmailSchema,

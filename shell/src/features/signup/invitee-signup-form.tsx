@@ -1,5 +1,5 @@
 // Invitee sign-up (§2.5): one step, full name and 'Join'; the referral question is skipped.
-import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, Stack, Text } from '@floorhire/ui';
 import { useState, type FormEvent } from 'react';
 import { FullNameSchema, SIGNUP_TEXTS, fieldError } from '@floorhire/rules';
 

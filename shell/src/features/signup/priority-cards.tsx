@@ -1,6 +1,6 @@
 // Step 3 of the employer sign-up (§2.5): the top recruiting priority as cards. The cards behave
 // as one radio group: Tab enters on the chosen card (or the first), arrow keys move and choose.
-import { Card, SimpleGrid } from '@chakra-ui/react';
+import { Card, SimpleGrid } from '@floorhire/ui';
 import { useRef, type KeyboardEvent } from 'react';
 
 export interface PriorityOption {

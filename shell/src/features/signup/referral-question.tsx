@@ -1,6 +1,6 @@
 // "How did you hear about us?" (§2.5): options in random order; the 'Other (please specify)'
 // box appears only when Other is chosen.
-import { Field, Input, RadioGroup, Stack } from '@chakra-ui/react';
+import { Field, Input, RadioGroup, Stack } from '@floorhire/ui';
 import { useState } from 'react';
 import { REFERRAL_OPTIONS, REFERRAL_OTHER, REFERRAL_OTHER_LABEL, shuffle, type ReferralOption } from '@floorhire/rules';
 

@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@floorhire/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AUTH_ERRORS } from '@floorhire/rules';
 import { useSession, useSessionServices } from '../session';

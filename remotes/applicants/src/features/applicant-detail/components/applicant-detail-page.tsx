@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { Accordion, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Accordion, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Stack, Tabs, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { APPLICANT_TEXTS, applicantStatusLabel, formatDate, formatPhone, fullName } from '@floorhire/rules';
 import type { ApplicantDetail } from '@floorhire/schemas';

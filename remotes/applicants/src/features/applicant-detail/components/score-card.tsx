@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Stack, Text, Wrap } from '@floorhire/ui';
 import { APPLICANT_TEXTS, formatScore } from '@floorhire/rules';
 import type { ScoreEvidence } from '@floorhire/schemas';
 import { REMOTE_TEXTS as T } from '#app/texts';

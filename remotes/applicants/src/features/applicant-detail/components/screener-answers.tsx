@@ -1,4 +1,4 @@
-import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Stack, Text } from '@floorhire/ui';
 import { APPLICANT_TEXTS } from '@floorhire/rules';
 import { ErrorState, LoadingState } from '#app/components/page-states';
 import { REMOTE_TEXTS as T } from '#app/texts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Flex, Input, NativeSelect } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { APPLICANT_TEXTS, statusOptions, type ApplicantStatus, type ApplicantViewer } from '@floorhire/rules';
 import { useApi } from '#app/components/use-api';

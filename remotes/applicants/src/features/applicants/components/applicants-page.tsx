@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Link, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Link, NativeSelect, Stack, Table, Tabs, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import {
   APPLICANT_TEXTS,

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@floorhire/ui';
 import { statusOptions, type ApplicantStatus, type ApplicantViewer } from '@floorhire/rules';
 
 /** A select of the statuses a viewer may set, in that viewer's words (spec 001 §4). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Badge, Box, Card, Flex, Heading, HStack, Link, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Card, Flex, Heading, HStack, Link, SegmentGroup, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { ACHIEVEMENTS, APPLICANT_TEXTS, DASHBOARD_TEXTS, fullName, serverToZoned, INTERVIEW_TIMES } from '@floorhire/rules';
 import type { ApiError } from '@floorhire/api-client';
 import { EmptyState, ErrorState, LoadingState } from '#app/components/page-states';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { INBOX_TEXTS, formatDate, formatRelativeShort } from '@floorhire/rules';
 import type { ActionItem } from '@floorhire/schemas';

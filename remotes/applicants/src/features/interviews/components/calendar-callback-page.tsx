@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { ErrorState, LoadingState } from '#app/components/page-states';
 import { useApi } from '#app/components/use-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import type { CalendarProvider } from '@floorhire/rules';
 import type { CalendarPublicDataSchema } from '@floorhire/schemas';

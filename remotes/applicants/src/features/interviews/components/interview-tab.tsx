@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { DEFAULT_TIMEZONE, INTERVIEW_TIMES, serverToZoned, zonedToServer } from '@floorhire/rules';
 import type { InterviewDto } from '@floorhire/schemas';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Checkbox, CloseButton, Field, Flex, Grid, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, CloseButton, Field, Flex, Grid, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea, Wrap } from '@floorhire/ui';
 import { INTERVIEW_LENGTHS, INTERVIEW_PROPOSERS, INTERVIEW_SCHEDULING_MODES, INTERVIEW_TIMES, INTERVIEW_TYPES, sortInterviewTimes, todayIn } from '@floorhire/rules';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { formSlotsUtc, initialSlotForm, timezoneOptions, type SlotFormValues, type SlotRow } from '../hooks/slot-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Field, HStack, IconButton, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, IconButton, Link, Stack, Text, Textarea } from '@floorhire/ui';
 import { Link as RouterLink } from 'react-router';
 import { useRemoteProps } from '@floorhire/contract';
 import { NOTE_TEXTS, formatDate, fullName } from '@floorhire/rules';

@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, HStack, RadioGroup } from '@chakra-ui/react';
+import { Checkbox, Fieldset, HStack, RadioGroup } from '@floorhire/ui';
 
 export function CheckboxItem({ label, checked, onChange }: { label: string; checked: boolean; onChange(checked: boolean): void }) {
   return (

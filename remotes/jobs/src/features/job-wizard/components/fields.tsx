@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Textarea } from '@floorhire/ui';
 
 interface BaseProps {
   label: string;

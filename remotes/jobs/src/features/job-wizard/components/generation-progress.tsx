@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Progress, Text } from '@floorhire/ui';
 import type { GenerationProgress as Progressing } from '../hooks/use-generation';
 
 /** Visible progress of a running generation, with its Stop button. */

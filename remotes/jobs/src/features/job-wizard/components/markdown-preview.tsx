@@ -1,4 +1,4 @@
-import { Box, Heading, List, Text } from '@chakra-ui/react';
+import { Box, Heading, List, Text } from '@floorhire/ui';
 import type { ReactNode } from 'react';
 
 /** A small, safe preview of the enriched markdown (headings, bullets, paragraphs); no HTML is injected. */

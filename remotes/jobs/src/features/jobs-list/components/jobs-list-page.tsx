@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Input, Link, NativeSelect, Spinner, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Input, Link, NativeSelect, Spinner, Stack, Table, Text, Wrap } from '@floorhire/ui';
 import { JOB_STATUS_LABELS, PAGE_SIZES, PAGE_SIZE_OPTIONS, applyAllOption, formatDate, pageCount, pageTitle, usStateName, JOB_DEFAULT_FILTER_STATUSES, type JobStatus } from '@floorhire/rules';
 import type { JobSummaryRow } from '@floorhire/schemas';
 import { useEmployerChoices } from '#lib/people';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Box, Button, HStack, Heading, List, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, List, NativeSelect, Stack, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { isApiError } from '@floorhire/api-client';
 import type { JobWatcherDto } from '@floorhire/schemas';

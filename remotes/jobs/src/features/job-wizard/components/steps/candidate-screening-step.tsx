@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@floorhire/ui';
 import { CheckboxItem, RadioChoice } from '../choices';
 import { TextField } from '../fields';
 import type { StepProps } from './step-props';

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { US_STATES } from '@floorhire/rules';
 import type { EmployerChoice } from '#lib/people';
 import { CheckboxItem } from '../choices';

@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { US_STATES } from '@floorhire/rules';
 import { useDescriptionGeneration } from '../../hooks/use-generation';
 import type { JobTaxonomy } from '../../api/get-taxonomy';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { EXPERIENCE_LEVELS, HIRE_TYPES, SHIFTS } from '@floorhire/rules';
 import { JOB_HIRE_TYPES } from '@floorhire/schemas';
 import type { Person } from '#lib/people';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Badge, Box, DataList, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, DataList, HStack, Heading, Link, List, Stack, Text } from '@floorhire/ui';
 import { JOB_STATUS_LABELS, formatDate, formatJobPay, shiftLabel, usStateName, type ShiftCode } from '@floorhire/rules';
 import type { JobDto, JobSlotsDto } from '@floorhire/schemas';
 import type { Person } from '#lib/people';

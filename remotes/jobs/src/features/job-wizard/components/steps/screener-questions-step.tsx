@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, IconButton, Input, Stack, Text } from '@floorhire/ui';
 import { SCREENER_QUESTIONS } from '@floorhire/rules';
 import type { JobTaxonomy } from '../../api/get-taxonomy';
 import { useQuestionsGeneration } from '../../hooks/use-generation';

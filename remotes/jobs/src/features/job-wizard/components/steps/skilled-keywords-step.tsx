@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Heading, Input, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Input, SimpleGrid, Spinner, Stack, Text, Wrap } from '@floorhire/ui';
 import type { JobTaxonomy, NamedItem } from '../../api/get-taxonomy';
 import { CheckboxItem } from '../choices';
 import type { StepProps } from './step-props';
