@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMigrations } from '../src/db';
-import { queueEmail, queueSms } from '../src/messaging/outbox';
+import { queueEmail, queueSms } from '../src/delivery/outbox';
 import { enqueueJob } from '../src/worker/queue';
 import { backoffMs } from '../src/worker/worker';
 import { closeContext, RUN, testContext, type TestContext } from './helpers';

@@ -19,7 +19,7 @@ import type { AuthContext } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { route, type RouteDef } from '../../http/route';
-import { queueEmail } from '../../messaging/outbox';
+import { queueEmail } from '../../delivery/outbox';
 import { loadApplicant, loadJobForCaller, viewerOf, JOB_TITLE_SQL } from './access';
 import { countApplicants, listApplicants, listPrescreened, readDetail, readListItem, readScreenerAnswers } from './applications.repository';
 import { assertSettable, changeStatus } from './applications.service';

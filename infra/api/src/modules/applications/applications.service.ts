@@ -1,7 +1,7 @@
 import { APPLICATION_API_TEXTS, applicantStatusLabel, settableStatuses, type ApplicantStatus } from '@floorhire/rules';
 import type { Queryable } from '../../db';
 import { unprocessable } from '../../http/errors';
-import { queueEmail } from '../../messaging/outbox';
+import { queueEmail } from '../../delivery/outbox';
 import type { CallerKind } from './access';
 import { JOB_TITLE_SQL } from './access';
 

@@ -3,7 +3,7 @@ import type { ApiConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { HttpError, notFound } from '../../http/errors';
-import { queueEmail, queueSms } from '../../messaging/outbox';
+import { queueEmail, queueSms } from '../../delivery/outbox';
 
 export type LinkPurpose = 'login' | 'invite' | 'reset-password' | 'verify-email';
 

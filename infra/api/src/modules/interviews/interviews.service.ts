@@ -14,7 +14,7 @@ import {
 } from '@floorhire/rules';
 import type { Queryable } from '../../db';
 import { conflict, unprocessable } from '../../http/errors';
-import { queueEmail } from '../../messaging/outbox';
+import { queueEmail } from '../../delivery/outbox';
 import type { ApplicantAccess, CallerKind } from '../applications/access';
 import { JOB_TITLE_SQL } from '../applications/access';
 import { changeStatus } from '../applications/applications.service';
