@@ -15,13 +15,12 @@ import {
   type ApplicantStatus,
 } from '@floorhire/rules';
 import type { ApplicantListItem } from '@floorhire/schemas';
-import { EmptyState, ErrorState, LoadingState } from '#app/components/page-states';
-import { useApi } from '#app/components/use-api';
+import { EmptyState, ErrorState, LoadingState, useApi } from '@floorhire/remote-kit';
 import { useViewer } from '#app/components/use-viewer';
 import { REMOTE_TEXTS } from '#app/texts';
 import { useApplicants } from '../api/get-applicants';
 import { useJobHeader } from '../api/get-job-header';
-import { patchApplicant } from '../api/patch-applicant';
+import { patchApplicant } from '#app/api/patch-applicant';
 import { bulkChangeStatus } from '../hooks/bulk-status';
 import { SORT_CHOICES, useApplicantListState } from '../hooks/use-applicant-list-state';
 import { StatusSelect } from './status-select';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@floorhire/api-client';
 import { runBulkStatusChange, type ApplicantStatus, type BulkOutcome } from '@floorhire/rules';
-import { patchApplicant } from '../api/patch-applicant';
+import { patchApplicant } from '#app/api/patch-applicant';
 
 /**
  * Bulk status change of spec 001 §4: applicants already in the target are skipped, the rest are

@@ -3,8 +3,7 @@ import { Box, Button, Field, HStack, IconButton, Link, Stack, Text, Textarea } f
 import { Link as RouterLink } from 'react-router';
 import { useRemoteProps } from '@floorhire/contract';
 import { NOTE_TEXTS, formatDate, fullName } from '@floorhire/rules';
-import { EmptyState, ErrorState, LoadingState } from '#app/components/page-states';
-import { useApi } from '#app/components/use-api';
+import { EmptyState, ErrorState, LoadingState, useApi } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { createNote } from '../api/create-note';
 import { deleteNote } from '../api/delete-note';

@@ -5,7 +5,7 @@ import { isApiError, type ApiError } from '@floorhire/api-client';
 import { useRemoteProps } from '@floorhire/contract';
 import { JOB_TEXTS, jobPostedMessage, pageTitle, type JobStatus } from '@floorhire/rules';
 import type { CreateJobBody, JobDto, JobSaveAnswer, UpdateJobBody } from '@floorhire/schemas';
-import { useApi } from '#lib/api';
+import { useApi } from '@floorhire/remote-kit';
 import { useEmployerChoices, useEmployerUsers, useMyProfile, useStaffUsers } from '#lib/people';
 import { forgetStep, rememberStep, savedStep } from '#lib/saved-step';
 import { useViewer } from '#lib/viewer';
