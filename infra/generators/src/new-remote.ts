@@ -75,6 +75,8 @@ export async function planRemote(options: NewRemoteOptions): Promise<{ plan: Rem
   const root = options.root ?? REPO_ROOT;
   const { folder } = options;
   if (!FOLDER.test(folder)) throw new GeneratorError(`"${folder}" is not a kebab-case name such as pro-profile`);
+  // @floorhire/remote-kit is the shared kit, not a remote.
+  if (folder === 'kit') throw new GeneratorError('"kit" is taken by @floorhire/remote-kit');
   if (existsSync(path.join(root, 'remotes', folder))) throw new GeneratorError(`remotes/${folder} already exists`);
   const names = files.namesOf(folder);
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRemoteProps, type SessionUser } from '@floorhire/contract';
-import { canEdit, EDIT_RULES, ROLES } from '@floorhire/rules';
+import { canEdit, ROLES, type EDIT_RULES } from '@floorhire/rules';
 
 /** Staff are the users holding user.admin (spec 000 §6): the one definition every remote uses. */
 export function isStaffUser(user: Pick<SessionUser, 'roles'> | null | undefined): boolean {
