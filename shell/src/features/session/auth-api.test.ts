@@ -75,7 +75,7 @@ describe('finding the employer of a conversation', () => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       seen.push(`${url.pathname}?${url.searchParams.get('conversationIds')}`);
       const holds = url.pathname.includes('/employer/2/');
-      return new Response(JSON.stringify(holds ? [{ conversationId: 55, employerId: 2, userProfileId: 9 }] : []), { status: 200 });
+      return new Response(JSON.stringify(holds ? [{ conversationId: 55, employerId: 2, userProfileId: 9 }] : []), { status: 200, headers: { 'content-type': 'application/json' } });
     };
     const api = createHttpAuthApi({ auth: 'http://a.test/v4', subscription: 'http://s.test/v4', conversations: 'http://c.test/v4' }, fetchImpl as typeof fetch);
     await expect(api.findConversationEmployer('t', [1, 2, 3], 55)).resolves.toBe(2);
