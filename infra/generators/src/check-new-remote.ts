@@ -4,8 +4,7 @@
 // budget, and removes it again (also when a step fails). E2E_PORT picks the journeys' port.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newRemote, REPO_ROOT } from './new-remote';
 
@@ -30,14 +29,14 @@ async function removeGenerated(): Promise<void> {
 async function main(): Promise<void> {
   if (existsSync(path.join(REPO_ROOT, 'remotes', FOLDER))) throw new Error(`remotes/${FOLDER} exists: remove it first`);
   const started = Date.now();
-  const scratch = await mkdtemp(path.join(tmpdir(), 'fh-check-new-remote-'));
   try {
     const { plan, written } = await newRemote({ folder: FOLDER });
     console.log(`generated remotes/${FOLDER} (${written.length} files), owning ${plan.routes.join(', ')}`);
     const generated = [`remotes/${FOLDER}`, `e2e/${FOLDER}`];
 
     run('lint', bin('eslint'), ['--max-warnings=0', ...generated]);
-    const tsconfig = path.join(scratch, 'tsconfig.json');
+    // Inside the repository, so types resolve from its node_modules; removed with the remote.
+    const tsconfig = path.join(REPO_ROOT, 'remotes', FOLDER, 'tsconfig.check.json');
     await writeFile(tsconfig, JSON.stringify({ extends: path.join(REPO_ROOT, 'tsconfig.base.json'), include: generated.map((dir) => path.join(REPO_ROOT, dir)) }));
     run('typecheck', bin('tsc'), ['-p', tsconfig, '--noEmit']);
     run('unit tests', bin('vitest'), ['run', `remotes/${FOLDER}`]);
@@ -51,7 +50,6 @@ async function main(): Promise<void> {
     console.log(`\nnew:remote check passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await removeGenerated();
-    await rm(scratch, { recursive: true, force: true });
   }
 }
 
