@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createLifecycles } from '@floorhire/contract';
-import { mountPage, mountRemote, TEST_USER, type MountedPage } from './testing';
+import { createTestProps, mountPage, TEST_USER, type MountedPage } from './testing';
 import { DeclaredRoutes, routeProblems } from './declared-routes';
 import { useApi } from './api';
 import { Loaded } from './page-states';
@@ -31,12 +31,14 @@ describe('viewer', () => {
 
   it('re-reads the session when the employer switches', async () => {
     let user = { ...TEST_USER };
-    const props = { session: { getUser: () => user, getAccessToken: () => 't', isSignedIn: () => true, refresh: async () => 't' } };
-    const remote = await mountRemote(createLifecycles(Who, { name: 'who' }), props);
-    mounted = remote;
+    const props = createTestProps();
+    props.session = { ...props.session, getUser: () => user };
+    const lifecycles = createLifecycles(Who, { name: 'who' });
+    await lifecycles.mount(props);
+    mounted = { unmount: async () => lifecycles.unmount(props).then(() => props.domElement.remove()) };
     expect(screen.getByText('Olivia Owner staff=false employer=1')).toBeTruthy();
     user = { ...user, activeEmployerId: 2 };
-    remote.props.bus.emit('employer.switched', { employerId: 2 });
+    props.bus.emit('employer.switched', { employerId: 2 });
     await screen.findByText('Olivia Owner staff=false employer=2');
   });
 });
