@@ -142,7 +142,8 @@ export class Worker {
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload, { id: job.id, attempts: job.attempts });
-      await this.db.query(`update background_jobs set status = 'done', locked_by = null, last_error = null, update_ts = now() where id = $1`, [job.id]);
+      // locked_by stays: which process ran a done job is worth knowing when something looks wrong.
+      await this.db.query(`update background_jobs set status = 'done', last_error = null, update_ts = now() where id = $1`, [job.id]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = job.attempts >= job.max_attempts;
