@@ -12,27 +12,40 @@ import { ROOT, waitForServer, writeResult } from './support';
 
 // What running several API processes costs, on real PostgreSQL, each figure against a baseline
 // measured in the same run (docs/scaling.md):
-// - rate limit: limiter.take() (one upsert) against `select $1` on the same pool, 64 in flight;
+// - rate limit: limiter.take() (one upsert, sliding window) against `select $1` and against the
+//   cheapest shared counter (a plain fixed-window upsert) on the same pool, 64 in flight;
 // - publish: a transaction that publishes one event against one that inserts one row into a
 //   plain table of the same shape (what the commit-ordered position and NOTIFY add), 16 in flight;
-// - fan-out: events published as fast as 8 writers go, delivered to N streams spread over two
-//   API processes; deliveries per second per process against GET /v4/health per process.
+// - fan-out to N streams spread over two API processes: at a steady rate (the latency a reader
+//   sees), then as fast as 8 writers go (deliveries per second per process against GET
+//   /v4/health per process); no event lost or repeated.
 // Run: DATABASE_URL=postgres://… npx tsx bench/scale.ts   (or npm run bench -- scale)
 
 export interface ScaleBenchResult {
-  rateLimit: { selectPerSecond: number; takeSpreadPerSecond: number; takeHotKeyPerSecond: number; ratioSpread: number; ratioHotKey: number };
+  rateLimit: {
+    selectPerSecond: number;
+    plainCounterPerSecond: number;
+    takeSpreadPerSecond: number;
+    takeHotKeyPerSecond: number;
+    ratioToSelect: number;
+    ratioToPlainCounter: number;
+    ratioHotKeyToSelect: number;
+  };
   publish: { plainInsertTxPerSecond: number; publishTxPerSecond: number; ratio: number };
   fanOut: {
     streams: number;
     processes: number;
     events: number;
-    eventsPerSecond: number;
-    deliveriesPerSecond: number;
-    deliveriesPerSecondPerProcess: number;
-    helloPerSecondPerProcess: number;
-    ratioToHello: number;
-    latencyP50Ms: number;
-    latencyP99Ms: number;
+    steady: { eventsPerSecond: number; deliveriesPerSecond: number; latencyP50Ms: number; latencyP99Ms: number };
+    burst: {
+      eventsPerSecond: number;
+      deliveriesPerSecond: number;
+      deliveriesPerSecondPerProcess: number;
+      helloPerSecondPerProcess: number;
+      ratioToHello: number;
+      latencyP50Ms: number;
+      latencyP99Ms: number;
+    };
     lost: number;
     duplicated: number;
   };
@@ -40,6 +53,8 @@ export interface ScaleBenchResult {
 }
 
 const seconds = Number(process.env.BENCH_DURATION ?? 5);
+// One secret for both processes: a token signed by one is checked by the other.
+const JWT_SECRET = process.env.JWT_SECRET ?? randomBytes(32).toString('hex');
 
 /** Runs fn with `inFlight` callers for the duration; answers completed calls per second. */
 async function throughput(inFlight: number, fn: (i: number) => Promise<unknown>, durationMs = seconds * 1000): Promise<number> {
@@ -58,16 +73,40 @@ async function throughput(inFlight: number, fn: (i: number) => Promise<unknown>,
   return Math.round(done / ((Date.now() - started) / 1000));
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+
 async function rateLimitFigures(db: Db): Promise<ScaleBenchResult['rateLimit']> {
   const limiter = new RateLimiter(db);
-  const warm = (ms: number) => throughput(16, (i) => limiter.take('bench', `subject ${i % 1000}`, 1e9, 60_000), ms);
-  await warm(1000);
-  const selectPerSecond = await throughput(64, (i) => db.one('select $1::int as n', [i]));
-  const takeSpreadPerSecond = await throughput(64, (i) => limiter.take('bench', `subject ${i % 1000}`, 1e9, 60_000));
-  const takeHotKeyPerSecond = await throughput(64, () => limiter.take('bench', 'one subject', 1e9, 60_000));
-  await db.query(`delete from rate_limit_buckets where key like 'bench|%'`);
-  const ratio = (n: number) => Math.round((n / selectPerSecond) * 100) / 100;
-  return { selectPerSecond, takeSpreadPerSecond, takeHotKeyPerSecond, ratioSpread: ratio(takeSpreadPerSecond), ratioHotKey: ratio(takeHotKeyPerSecond) };
+  // The cheapest shared counter there is: a fixed-window count, no sliding estimate, no limit.
+  await db.exec('drop table if exists bench_counters; create unlogged table bench_counters (key text primary key, count integer not null)');
+  try {
+    const counter = (i: number) =>
+      db.one('insert into bench_counters (key, count) values ($1, 1) on conflict (key) do update set count = bench_counters.count + 1 returning count', [`subject ${i % 1000}`]);
+    const take = (i: number) => limiter.take('bench', `subject ${i % 1000}`, 1e9, 60_000);
+    await Promise.all([throughput(16, counter, 1000), throughput(16, take, 1000)]);
+    // Rounds interleave the three so a burst of noise on the shared machine lands on all of them.
+    const rounds: { select: number; counter: number; take: number; hot: number }[] = [];
+    for (let round = 0; round < Number(process.env.BENCH_ROUNDS ?? 3); round++) {
+      rounds.push({
+        select: await throughput(64, (i) => db.one('select $1::int as n', [i])),
+        counter: await throughput(64, counter),
+        take: await throughput(64, take),
+        hot: await throughput(64, () => limiter.take('bench', 'one subject', 1e9, 60_000)),
+      });
+    }
+    return {
+      selectPerSecond: median(rounds.map((r) => r.select)),
+      plainCounterPerSecond: median(rounds.map((r) => r.counter)),
+      takeSpreadPerSecond: median(rounds.map((r) => r.take)),
+      takeHotKeyPerSecond: median(rounds.map((r) => r.hot)),
+      ratioToSelect: median(rounds.map((r) => ratio(r.take, r.select))),
+      ratioToPlainCounter: median(rounds.map((r) => ratio(r.take, r.counter))),
+      ratioHotKeyToSelect: median(rounds.map((r) => ratio(r.hot, r.select))),
+    };
+  } finally {
+    await db.exec(`drop table if exists bench_counters; delete from rate_limit_buckets where key like 'bench|%'`);
+  }
 }
 
 async function publishFigures(db: Db, topic: string): Promise<ScaleBenchResult['publish']> {
@@ -79,7 +118,7 @@ async function publishFigures(db: Db, topic: string): Promise<ScaleBenchResult['
       db.transaction((tx) => tx.query('insert into bench_plain_events (topic, type, payload) values ($1, $2, $3::jsonb)', [topic, 'bench.plain', JSON.stringify(payload)])),
     );
     const publishTxPerSecond = await throughput(16, () => db.transaction((tx) => publish(tx, { topic, type: 'bench.publish', payload })));
-    return { plainInsertTxPerSecond, publishTxPerSecond, ratio: Math.round((publishTxPerSecond / plainInsertTxPerSecond) * 100) / 100 };
+    return { plainInsertTxPerSecond, publishTxPerSecond, ratio: ratio(publishTxPerSecond, plainInsertTxPerSecond) };
   } finally {
     await db.exec('drop table if exists bench_plain_events');
   }
@@ -87,7 +126,7 @@ async function publishFigures(db: Db, topic: string): Promise<ScaleBenchResult['
 
 function startApi(port: number, databaseUrl: string): ChildProcess {
   return spawn(process.execPath, ['--import', pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, join(ROOT, 'infra/api/src/server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), HOST: '127.0.0.1', SEED: 'none', NODE_ENV: 'production', JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), HOST: '127.0.0.1', SEED: 'none', NODE_ENV: 'production', JWT_SECRET, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -127,20 +166,43 @@ async function fanOutFigures(db: Db, databaseUrl: string, userId: number, email:
         for await (const chunk of response.body!) parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
       })().catch(() => undefined);
     }
-    while (ready < streams) await new Promise((resolve) => setTimeout(resolve, 50));
+    const readyBy = Date.now() + 30_000;
+    while (ready < streams) {
+      if (Date.now() > readyBy) throw new Error(`only ${ready} of ${streams} streams opened`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
 
     let n = 0;
+    const emit = () => db.transaction((tx) => publish(tx, { topic, type: 'bench.fanout', payload: { n: n++, at: Date.now() } }));
+    const settle = async (events: number) => {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && received.some((r) => r.size < events)) await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+    // Steady: one writer at a fixed rate, the latency a reader sees.
+    const rate = Number(process.env.BENCH_EVENT_RATE ?? 20);
+    const steadyUntil = Date.now() + seconds * 1000;
+    while (Date.now() < steadyUntil) {
+      const next = Date.now() + 1000 / rate;
+      await emit();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
+    }
+    await settle(n);
+    const steady = [...latencies].sort((a, b) => a - b);
+    latencies.length = 0;
+
+    // Burst: eight writers as fast as they go; deliveries per second the two processes sustain.
+    const burstFrom = n;
     const started = Date.now();
-    const publishedPerSecond = await throughput(8, () => db.transaction((tx) => publish(tx, { topic, type: 'bench.fanout', payload: { n: n++, at: Date.now() } })));
+    const publishedPerSecond = await throughput(8, emit);
     const events = n;
-    const deadline = Date.now() + 15_000;
-    while (Date.now() < deadline && received.some((r) => r.size < events)) await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle(events);
     const elapsed = (Date.now() - started) / 1000;
     const lost = received.reduce((sum, r) => sum + (events - r.size), 0);
     const duplicated = received.reduce((sum, r) => sum + [...r.values()].filter((c) => c > 1).length, 0);
-    const deliveries = received.reduce((sum, r) => sum + r.size, 0);
-    latencies.sort((a, b) => a - b);
-    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+    const deliveries = received.reduce((sum, r) => sum + [...r.keys()].filter((k) => k >= burstFrom).length, 0);
+    const burst = [...latencies].sort((a, b) => a - b);
     for (const c of controllers) c.abort();
 
     const hello = await autocannon({ url: `http://127.0.0.1:${ports[0]}/v4/health`, connections: 50, duration: seconds });
@@ -149,13 +211,16 @@ async function fanOutFigures(db: Db, databaseUrl: string, userId: number, email:
       streams,
       processes: ports.length,
       events,
-      eventsPerSecond: publishedPerSecond,
-      deliveriesPerSecond: Math.round(deliveries / elapsed),
-      deliveriesPerSecondPerProcess,
-      helloPerSecondPerProcess: Math.round(hello.requests.average),
-      ratioToHello: Math.round((deliveriesPerSecondPerProcess / hello.requests.average) * 100) / 100,
-      latencyP50Ms: pct(0.5),
-      latencyP99Ms: pct(0.99),
+      steady: { eventsPerSecond: rate, deliveriesPerSecond: rate * streams, latencyP50Ms: percentile(steady, 0.5), latencyP99Ms: percentile(steady, 0.99) },
+      burst: {
+        eventsPerSecond: publishedPerSecond,
+        deliveriesPerSecond: Math.round(deliveries / elapsed),
+        deliveriesPerSecondPerProcess,
+        helloPerSecondPerProcess: Math.round(hello.requests.average),
+        ratioToHello: Math.round((deliveriesPerSecondPerProcess / hello.requests.average) * 100) / 100,
+        latencyP50Ms: percentile(burst, 0.5),
+        latencyP99Ms: percentile(burst, 0.99),
+      },
       lost,
       duplicated,
     };
@@ -177,11 +242,13 @@ export async function run(options: { databaseUrl?: string } = {}): Promise<Scale
     const rateLimit = await rateLimitFigures(db);
     const publishResult = await publishFigures(db, `user:${user.id}`);
     const fanOut = await fanOutFigures(db, databaseUrl, user.id, email, password);
-    // Targets (docs/scaling.md): a counted hit costs at most about two plain statements; publishing
-    // keeps at least a third of a plain insert transaction's rate; fan-out loses and repeats
-    // nothing and delivers within 250 ms at p99 on this shared 2-core machine.
+    // Targets (docs/scaling.md), as same-run ratios: the sliding window keeps at least 0.7x the
+    // rate of the cheapest shared counter; publishing keeps at least a third of a plain insert
+    // transaction's rate; a process delivers events at least as fast as it answers hello-world
+    // requests; nothing lost or repeated. Latencies are reported, not gated: they are absolute
+    // and follow whatever else shares the machine.
     const pass =
-      rateLimit.ratioSpread >= 0.5 && publishResult.ratio >= 0.33 && fanOut.lost === 0 && fanOut.duplicated === 0 && fanOut.latencyP99Ms < 250;
+      rateLimit.ratioToPlainCounter >= 0.7 && publishResult.ratio >= 0.33 && fanOut.burst.ratioToHello >= 1 && fanOut.lost === 0 && fanOut.duplicated === 0;
     const result: ScaleBenchResult = { rateLimit, publish: publishResult, fanOut, pass };
     writeResult('scale', result);
     return result;
