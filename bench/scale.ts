@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -35,6 +36,8 @@ export interface ScaleBenchResult {
   fanOut: {
     streams: number;
     processes: number;
+    /** Resident memory the open streams added to the API processes, per stream. */
+    memoryPerStreamKb: number;
     events: number;
     steady: { eventsPerSecond: number; deliveriesPerSecond: number; latencyP50Ms: number; latencyP99Ms: number };
     burst: {
@@ -124,6 +127,12 @@ async function publishFigures(db: Db, topic: string): Promise<ScaleBenchResult['
   }
 }
 
+/** Resident memory of a process in KB (Linux). */
+function rssKb(pid: number | undefined): number {
+  const match = /VmRSS:\s+(\d+) kB/u.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1] ?? 0);
+}
+
 function startApi(port: number, databaseUrl: string): ChildProcess {
   return spawn(process.execPath, ['--import', pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, join(ROOT, 'infra/api/src/server.ts')], {
     env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), HOST: '127.0.0.1', SEED: 'none', NODE_ENV: 'production', JWT_SECRET, LOG_LEVEL: 'warn' },
@@ -142,6 +151,7 @@ async function fanOutFigures(db: Db, databaseUrl: string, userId: number, email:
     const login = await fetch(`http://127.0.0.1:${ports[0]}/v4/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const topic = `user:${userId}`;
+    const rssBefore = children.reduce((sum, child) => sum + rssKb(child.pid), 0);
 
     const received = Array.from({ length: streams }, () => new Map<number, number>());
     const latencies: number[] = [];
@@ -171,6 +181,7 @@ async function fanOutFigures(db: Db, databaseUrl: string, userId: number, email:
       if (Date.now() > readyBy) throw new Error(`only ${ready} of ${streams} streams opened`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    const memoryPerStreamKb = Math.round((children.reduce((sum, child) => sum + rssKb(child.pid), 0) - rssBefore) / streams);
 
     let n = 0;
     const emit = () => db.transaction((tx) => publish(tx, { topic, type: 'bench.fanout', payload: { n: n++, at: Date.now() } }));
@@ -210,6 +221,7 @@ async function fanOutFigures(db: Db, databaseUrl: string, userId: number, email:
     return {
       streams,
       processes: ports.length,
+      memoryPerStreamKb,
       events,
       steady: { eventsPerSecond: rate, deliveriesPerSecond: rate * streams, latencyP50Ms: percentile(steady, 0.5), latencyP99Ms: percentile(steady, 0.99) },
       burst: {
