@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { createParser } from 'eventsource-parser';
 import { hashPassword } from '../infra/api/src/auth/password';
-import { migrateUp, openDatabase, type Db } from '../infra/api/src/db';
+import { migrateUp, openDatabase, type Db, type Queryable } from '../infra/api/src/db';
 import { publish } from '../infra/api/src/events';
 import { RateLimiter } from '../infra/api/src/http/rate-limit';
 import { ROOT, waitForServer, writeResult } from './support';
@@ -16,7 +15,8 @@ import { ROOT, waitForServer, writeResult } from './support';
 // - rate limit: limiter.take() (one upsert, sliding window) against `select $1` and against the
 //   cheapest shared counter (a plain fixed-window upsert) on the same pool, 64 in flight;
 // - publish: a transaction that publishes one event against one that inserts one row into a
-//   plain table of the same shape (what the commit-ordered position and NOTIFY add), 16 in flight;
+//   plain table of the same shape, and against that insert with its commit serialised by an
+//   advisory lock (commit order's own cost, apart from the trigger's work), 16 in flight;
 // - fan-out to N streams spread over two API processes: at a steady rate (the latency a reader
 //   sees), then as fast as 8 writers go (deliveries per second per process against GET
 //   /v4/health per process); no event lost or repeated.
@@ -32,12 +32,10 @@ export interface ScaleBenchResult {
     ratioToPlainCounter: number;
     ratioHotKeyToSelect: number;
   };
-  publish: { plainInsertTxPerSecond: number; publishTxPerSecond: number; ratio: number };
+  publish: { plainInsertTxPerSecond: number; serialisedInsertTxPerSecond: number; publishTxPerSecond: number; ratioToPlain: number; ratioToSerialised: number };
   fanOut: {
     streams: number;
     processes: number;
-    /** Resident memory the open streams added to the API processes, per stream. */
-    memoryPerStreamKb: number;
     events: number;
     steady: { eventsPerSecond: number; deliveriesPerSecond: number; latencyP50Ms: number; latencyP99Ms: number };
     burst: {
@@ -116,21 +114,31 @@ async function publishFigures(db: Db, topic: string): Promise<ScaleBenchResult['
   await db.exec('drop table if exists bench_plain_events; create table bench_plain_events (id bigint generated always as identity primary key, topic text not null, type text not null, payload jsonb not null)');
   try {
     const payload = { text: 'New message in your conversation', conversationId: 1 };
-    await throughput(8, () => db.transaction((tx) => tx.query('insert into bench_plain_events (topic, type, payload) values ($1, $2, $3::jsonb)', [topic, 'bench.plain', JSON.stringify(payload)])), 1000);
-    const plainInsertTxPerSecond = await throughput(16, () =>
-      db.transaction((tx) => tx.query('insert into bench_plain_events (topic, type, payload) values ($1, $2, $3::jsonb)', [topic, 'bench.plain', JSON.stringify(payload)])),
-    );
-    const publishTxPerSecond = await throughput(16, () => db.transaction((tx) => publish(tx, { topic, type: 'bench.publish', payload })));
-    return { plainInsertTxPerSecond, publishTxPerSecond, ratio: ratio(publishTxPerSecond, plainInsertTxPerSecond) };
+    const insert = (tx: Queryable) => tx.query('insert into bench_plain_events (topic, type, payload) values ($1, $2, $3::jsonb)', [topic, 'bench.plain', JSON.stringify(payload)]);
+    const plain = () => db.transaction(insert);
+    // The same insert with commits taken one at a time, as the position lock takes them: what
+    // commit order costs by itself, apart from the trigger's own work.
+    const serialised = () =>
+      db.transaction(async (tx) => {
+        await insert(tx);
+        await tx.query('select pg_advisory_xact_lock(4200169)');
+      });
+    const published = () => db.transaction((tx) => publish(tx, { topic, type: 'bench.publish', payload }));
+    await throughput(8, plain, 1000);
+    const rounds: { plain: number; serialised: number; published: number }[] = [];
+    for (let round = 0; round < Number(process.env.BENCH_ROUNDS ?? 3); round++) {
+      rounds.push({ plain: await throughput(16, plain), serialised: await throughput(16, serialised), published: await throughput(16, published) });
+    }
+    return {
+      plainInsertTxPerSecond: median(rounds.map((r) => r.plain)),
+      serialisedInsertTxPerSecond: median(rounds.map((r) => r.serialised)),
+      publishTxPerSecond: median(rounds.map((r) => r.published)),
+      ratioToPlain: median(rounds.map((r) => ratio(r.published, r.plain))),
+      ratioToSerialised: median(rounds.map((r) => ratio(r.published, r.serialised))),
+    };
   } finally {
     await db.exec('drop table if exists bench_plain_events');
   }
-}
-
-/** Resident memory of a process in KB (Linux). */
-function rssKb(pid: number | undefined): number {
-  const match = /VmRSS:\s+(\d+) kB/u.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(match?.[1] ?? 0);
 }
 
 function startApi(port: number, databaseUrl: string): ChildProcess {
@@ -151,7 +159,6 @@ async function fanOutFigures(db: Db, databaseUrl: string, userId: number, email:
     const login = await fetch(`http://127.0.0.1:${ports[0]}/v4/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const topic = `user:${userId}`;
-    const rssBefore = children.reduce((sum, child) => sum + rssKb(child.pid), 0);
 
     const received = Array.from({ length: streams }, () => new Map<number, number>());
     const latencies: number[] = [];
@@ -181,7 +188,6 @@ async function fanOutFigures(db: Db, databaseUrl: string, userId: number, email:
       if (Date.now() > readyBy) throw new Error(`only ${ready} of ${streams} streams opened`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const memoryPerStreamKb = Math.round((children.reduce((sum, child) => sum + rssKb(child.pid), 0) - rssBefore) / streams);
 
     let n = 0;
     const emit = () => db.transaction((tx) => publish(tx, { topic, type: 'bench.fanout', payload: { n: n++, at: Date.now() } }));
@@ -221,7 +227,6 @@ async function fanOutFigures(db: Db, databaseUrl: string, userId: number, email:
     return {
       streams,
       processes: ports.length,
-      memoryPerStreamKb,
       events,
       steady: { eventsPerSecond: rate, deliveriesPerSecond: rate * streams, latencyP50Ms: percentile(steady, 0.5), latencyP99Ms: percentile(steady, 0.99) },
       burst: {
@@ -254,13 +259,19 @@ export async function run(options: { databaseUrl?: string } = {}): Promise<Scale
     const rateLimit = await rateLimitFigures(db);
     const publishResult = await publishFigures(db, `user:${user.id}`);
     const fanOut = await fanOutFigures(db, databaseUrl, user.id, email, password);
-    // Targets (docs/scaling.md), as same-run ratios: the sliding window keeps at least 0.7x the
-    // rate of the cheapest shared counter; publishing keeps at least a third of a plain insert
-    // transaction's rate; a process delivers events at least as fast as it answers hello-world
-    // requests; nothing lost or repeated. Latencies are reported, not gated: they are absolute
-    // and follow whatever else shares the machine.
+    // Targets (docs/scaling.md), as same-run ratios: the sliding window keeps at least 0.65x the
+    // rate of the cheapest shared counter (costs at most about half again as much); publishing
+    // keeps at least 0.8x the rate of commits serialised alone (the trigger, the position and the
+    // NOTIFY add at most a quarter to what commit order costs by itself); a process delivers
+    // events at least as fast as it answers hello-world requests; nothing lost or repeated.
+    // Latencies and the ratio to unserialised inserts are reported, not gated: the first are
+    // absolute and follow the machine's load, the second is the design's known price (docs/scaling.md, step 6a).
     const pass =
-      rateLimit.ratioToPlainCounter >= 0.7 && publishResult.ratio >= 0.33 && fanOut.burst.ratioToHello >= 1 && fanOut.lost === 0 && fanOut.duplicated === 0;
+      rateLimit.ratioToPlainCounter >= 0.65 &&
+      publishResult.ratioToSerialised >= 0.8 &&
+      fanOut.burst.ratioToHello >= 1 &&
+      fanOut.lost === 0 &&
+      fanOut.duplicated === 0;
     const result: ScaleBenchResult = { rateLimit, publish: publishResult, fanOut, pass };
     writeResult('scale', result);
     return result;
