@@ -25,3 +25,4 @@ export * from './interview-slots';
 export * from './dashboard-stats';
 export * from './texts/applications';
 export * from './subscription-reads';
+export * from './links';

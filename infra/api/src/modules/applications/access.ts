@@ -1,4 +1,4 @@
-import { APPLICANT_GROUPS, ROLES, type ApplicantStatus } from '@floorhire/rules';
+import { APPLICANT_GROUPS, ROLES, linkTo, type ApplicantStatus } from '@floorhire/rules';
 import { APPLICATION_API_TEXTS } from '@floorhire/rules';
 import type { AuthContext } from '../../auth/tokens';
 import type { Queryable } from '../../db';
@@ -51,10 +51,10 @@ export function isHiddenFromEmployers(status: string): boolean {
   return (APPLICANT_GROUPS.hiddenFromEmployers as readonly string[]).includes(status);
 }
 
-/** Links to an applicant in the caller's area (spec 001 §2). */
-export function applicantUrl(viewer: 'staff' | 'employer' | 'pro', jobId: number, proId: number, jobApplicantId: number): string {
-  if (viewer === 'pro') return `/pro/applications/${jobApplicantId}`;
-  return `/${viewer === 'staff' ? 'admin' : 'employer'}/jobs/${jobId}/pro/${proId}/application/${jobApplicantId}`;
+/** Links to an applicant in the caller's area (spec 001 §2); `tab` opens one of its tabs. */
+export function applicantUrl(viewer: 'staff' | 'employer' | 'pro', jobId: number, proId: number, jobApplicantId: number, query: { tab?: string } = {}): string {
+  if (viewer === 'pro') return linkTo('proApplication', { id: jobApplicantId }, query);
+  return linkTo(viewer === 'staff' ? 'adminApplicant' : 'employerApplicant', { jobId, proId, applicationId: jobApplicantId }, query);
 }
 
 export const JOB_TITLE_SQL = `coalesce(nullif(j.display_title, ''), jt.title, j.job_title_custom, 'Job')`;

@@ -1,4 +1,4 @@
-import { APPLICATION_API_TEXTS, PAGE_SIZES, ROLES, isSubscribedStatus } from '@floorhire/rules';
+import { APPLICATION_API_TEXTS, PAGE_SIZES, ROLES, absoluteLink, isSubscribedStatus } from '@floorhire/rules';
 import {
   ApplicantCountSchema,
   ApplicantDetailSchema,
@@ -169,7 +169,7 @@ const sendScreening = route({
       const queued = await queueEmail(tx, {
         to: info.email,
         subject: `A few questions about ${info.title}`,
-        text: `Hi ${info.name_first},\n\n${info.anonymous ? 'An employer' : info.employer} would like you to answer a few screening questions for ${info.title}.\n\nOpen ${ctx.deps.config.publicUrl}/pro/applications/${access.id}/screening to answer them.\n\nThe FloorHire team`,
+        text: `Hi ${info.name_first},\n\n${info.anonymous ? 'An employer' : info.employer} would like you to answer a few screening questions for ${info.title}.\n\nOpen ${absoluteLink(ctx.deps.config.publicUrl, 'proScreeningQuestions', { id: access.id })} to answer them.\n\nThe FloorHire team`,
         template: 'send-screening',
         userProfileId: access.userProfileId,
         ...(idempotencyKey ? { idempotencyKey } : {}),

@@ -1,9 +1,10 @@
 
-import { API_ERROR_TYPES, API_ERRORS, API_MESSAGES } from '@floorhire/rules';
+import { API_ERROR_TYPES, API_ERRORS, API_MESSAGES, linkTo } from '@floorhire/rules';
 import {
   AuthTokensSchema,
   LinkChannelQuerySchema,
   LinkCodeParamsSchema,
+  LinkStatusAnswerSchema,
   LoginBodySchema,
   LoginLinkRequestBodySchema,
   MessageAnswerSchema,
@@ -106,7 +107,7 @@ const resetPassword = route({
     const user = await findByEmail(ctx.db, ctx.body.email);
     if (user && ACTIVE_STATUSES.has(user.status)) {
       await ctx.db.transaction(async (tx) => {
-        const code = await createLink(tx, ctx.deps.config, { userId: user.id, purpose: 'reset-password', redirectUrl: '/login' });
+        const code = await createLink(tx, ctx.deps.config, { userId: user.id, purpose: 'reset-password', redirectUrl: linkTo('login') });
         await sendLink(tx, ctx.deps.config, user, code, 'reset-password', 'EMAIL');
       });
     }
@@ -143,6 +144,24 @@ const resetPasswordComplete = route({
   },
 });
 
+const linkStatus = route({
+  method: 'GET',
+  url: '/auth/link/code/:code',
+  summary: 'What a link is for, without using it: the reset-password and invitee forms check their code before asking anything',
+  access: 'public',
+  tenancy: { kind: 'none', why: 'the code names the user' },
+  params: LinkCodeParamsSchema,
+  response: LinkStatusAnswerSchema,
+  errors: [401, 404, 429],
+  rateLimit: { max: 30, windowMs: FIFTEEN_MINUTES, key: () => 'link' },
+  async handler(ctx) {
+    const link = await findLink(ctx.db, ctx.params.code);
+    assertUsable(link, ['login', 'verify-email', 'invite', 'reset-password']);
+    ctx.reply.header('cache-control', 'no-store');
+    return { purpose: link.purpose };
+  },
+});
+
 const redirectUrl = route({
   method: 'GET',
   url: '/auth/link/code/:code/redirect-url',
@@ -159,8 +178,8 @@ const redirectUrl = route({
       const link = await findLink(tx, code, true);
       assertUsable(link, ['login', 'verify-email', 'invite', 'reset-password']);
       // Reset and invite links are consumed by the form they lead to, not by opening them.
-      if (link.purpose === 'reset-password') return { redirectUrl: `/reset-password?code=${encodeURIComponent(code)}` };
-      if (link.purpose === 'invite') return { redirectUrl: `/signup?inviteCode=${encodeURIComponent(code)}` };
+      if (link.purpose === 'reset-password') return { redirectUrl: linkTo('resetPassword', {}, { code }) };
+      if (link.purpose === 'invite') return { redirectUrl: linkTo('inviteeSignup', {}, { inviteCode: code }) };
       await tx.query('update magic_links set used_ts = now() where id = $1', [link.id]);
       if (link.purpose === 'verify-email') {
         await tx.query(`update user_profiles set status = 'normal', update_ts = now() where id = $1 and status in ('unverified', 'unconfirmed')`, [link.user_profile_id]);
@@ -241,6 +260,7 @@ export const authRoutes: readonly RouteDef[] = [
   logout,
   resetPassword,
   resetPasswordComplete,
+  linkStatus,
   redirectUrl,
   resendRoute('/auth/link/code/:code/resend', 'Send a new link (EMAIL or SMS) in place of an expired one'),
   resendRoute('/auth/link/code/:code/send', 'Send a fresh link for this code by EMAIL or SMS (the "Log in to your account" screen)'),

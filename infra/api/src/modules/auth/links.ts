@@ -1,4 +1,4 @@
-import { API_ERROR_TYPES, API_ERRORS } from '@floorhire/rules';
+import { API_ERROR_TYPES, API_ERRORS, absoluteLink, linkTo } from '@floorhire/rules';
 import type { ApiConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { randomToken, sha256 } from '../../auth/tokens';
@@ -35,7 +35,7 @@ export async function createLink(
   await tx.query(
     `insert into magic_links (code_hash, user_profile_id, purpose, employer_id, redirect_url, channel, expires_ts)
      values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-    [sha256(code), input.userId, input.purpose, input.employerId ?? null, input.redirectUrl ?? '/', input.channel ?? null, ttlFor(config, input.purpose)],
+    [sha256(code), input.userId, input.purpose, input.employerId ?? null, input.redirectUrl ?? linkTo('home'), input.channel ?? null, ttlFor(config, input.purpose)],
   );
   return code;
 }
@@ -54,7 +54,7 @@ export function assertUsable(link: LinkRow | undefined, purposes: readonly LinkP
   if (link.used_ts || link.expired) throw new HttpError(401, API_ERRORS.linkExpired, API_ERROR_TYPES.expiredAuthLink);
 }
 
-export const linkUrl = (config: ApiConfig, code: string) => `${config.publicUrl}/link/${code}`;
+export const linkUrl = (config: ApiConfig, code: string) => absoluteLink(config.publicUrl, 'emailedLink', { code });
 
 interface Recipient {
   id: number;
@@ -96,7 +96,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Only same-site paths: a link or social login never sends a user to another origin. */
-export function safeRedirect(value: string | undefined | null, fallback = '/'): string {
+export function safeRedirect(value: string | undefined | null, fallback = linkTo('home')): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
-import { API_ERROR_TYPES, API_ERRORS, GROUP_ROLES } from '@floorhire/rules';
+import { API_ERROR_TYPES, API_ERRORS, GROUP_ROLES, linkTo } from '@floorhire/rules';
 import { SocialCallbackQuerySchema, SocialProviderParamsSchema, SocialStartQuerySchema } from '@floorhire/schemas';
 import type { SocialAdapter, SocialProfile, LocalSocialAdapter } from '../../auth/social';
 import type { Tx } from '../../db';
@@ -10,7 +10,7 @@ import { escapeHtml, safeRedirect } from './links';
 import { setRefreshCookie } from './session';
 
 const STATE_AUDIENCE = 'floorhire-social-state';
-const DEFAULT_RETURN = '/auth/callback';
+const DEFAULT_RETURN = linkTo('socialCallback');
 
 function adapterFor(adapters: Map<string, SocialAdapter>, provider: string): SocialAdapter {
   if (provider !== 'google' && provider !== 'facebook') throw new HttpError(400, API_ERRORS.unknownSocialProvider, API_ERROR_TYPES.unknownSocialProvider, 'provider');
@@ -18,6 +18,8 @@ function adapterFor(adapters: Map<string, SocialAdapter>, provider: string): Soc
   if (!adapter) throw new HttpError(503, API_ERRORS.socialProviderNotConfigured, API_ERROR_TYPES.unavailable, 'provider');
   return adapter;
 }
+
+const withError = (returnTo: string, message: string) => `${returnTo}${returnTo.includes('?') ? '&' : '?'}error=${encodeURIComponent(message)}`;
 
 const callbackUrl = (publicUrl: string, provider: string) => `${publicUrl}/v4/auth/social/${provider}/callback`;
 
@@ -49,10 +51,19 @@ const start = route({
   tenancy: { kind: 'none', why: 'starts an anonymous flow' },
   params: SocialProviderParamsSchema,
   query: SocialStartQuerySchema,
-  errors: [503],
+  errors: [400],
   async handler(ctx) {
-    const adapter = adapterFor(ctx.deps.social, ctx.params.provider);
-    const state = await new SignJWT({ provider: adapter.provider, returnTo: safeRedirect(ctx.query.redirectUri, DEFAULT_RETURN) })
+    const returnTo = safeRedirect(ctx.query.redirectUri, DEFAULT_RETURN);
+    let adapter: SocialAdapter;
+    try {
+      adapter = adapterFor(ctx.deps.social, ctx.params.provider);
+    } catch (error) {
+      // A known provider without credentials: the browser came from a login button, so it goes
+      // back to a page of the product that says so, not to a JSON error (ADR 151).
+      if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
+      return ctx.reply.redirect(withError(returnTo, error.message), 302);
+    }
+    const state = await new SignJWT({ provider: adapter.provider, returnTo })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience(STATE_AUDIENCE)
       .setExpirationTime('10m')
@@ -85,8 +96,7 @@ const callback = route({
       return ctx.reply.redirect(returnTo, 302);
     } catch (error) {
       ctx.req.log.warn({ err: error instanceof Error ? error.message : error, provider: adapter.provider }, 'social login failed');
-      const separator = returnTo.includes('?') ? '&' : '?';
-      return ctx.reply.redirect(`${returnTo}${separator}error=${encodeURIComponent(API_ERRORS.socialLoginFailed)}`, 302);
+      return ctx.reply.redirect(withError(returnTo, API_ERRORS.socialLoginFailed), 302);
     }
   },
 });

@@ -1,4 +1,4 @@
-import { APPLICATION_API_TEXTS, AUTH_ERRORS, ROLES } from '@floorhire/rules';
+import { APPLICATION_API_TEXTS, AUTH_ERRORS, ROLES, absoluteLink } from '@floorhire/rules';
 import {
   CalendarAccountSchema,
   CalendarAuthAnswerSchema,
@@ -50,7 +50,7 @@ async function accountsOf(db: Queryable, userId: number): Promise<AccountRow[]> 
 
 /** The OAuth return point must be on our own origin (no open redirects). */
 function redirectFor(publicUrl: string, given: string | undefined): string {
-  const fallback = `${publicUrl}/employer/calendar-callback`;
+  const fallback = absoluteLink(publicUrl, 'calendarCallback');
   if (!given) return fallback;
   const absolute = given.startsWith('/') ? `${publicUrl}${given}` : given;
   let url: URL;

@@ -1,4 +1,4 @@
-import { APPLICANT_TEXTS, APPLICATION_API_TEXTS, ROLES } from '@floorhire/rules';
+import { APPLICANT_TEXTS, APPLICATION_API_TEXTS, ROLES, linkTo } from '@floorhire/rules';
 import {
   ClearNotificationsAnswerSchema,
   ClearNotificationsBodySchema,
@@ -50,8 +50,8 @@ function toDto(r: ItemRow, viewer: 'staff' | 'employer'): ActionItem {
     r.type === 'prescreened candidate' && r.job_id !== null && r.pro_id !== null && r.job_applicant_id !== null
       ? applicantUrl(viewer, r.job_id, r.pro_id, r.job_applicant_id)
       : r.conversation_id !== null
-        ? `/employer/conversations?conversationId=${r.conversation_id}`
-        : `/employer?actionItemId=${r.id}`;
+        ? linkTo('employerConversation', {}, { conversationId: r.conversation_id, employerId: r.employer_id })
+        : linkTo('employerHome', {}, { actionItemId: r.id });
   return {
     id: r.id,
     type: r.type,

@@ -191,7 +191,7 @@ const upcoming = route({
       timezone: r.timezone,
       location: r.location,
       slotStatus: r.status,
-      url: `${applicantUrl(viewer, r.job_id, r.pro_id, r.job_applicant_id)}?tab=interview`,
+      url: applicantUrl(viewer, r.job_id, r.pro_id, r.job_applicant_id, { tab: 'interview' }),
     }));
   },
 });

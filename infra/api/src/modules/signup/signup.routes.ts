@@ -1,4 +1,4 @@
-import { API_ERROR_TYPES, API_ERRORS, API_MESSAGES, ROLES, splitFullName } from '@floorhire/rules';
+import { API_ERROR_TYPES, API_ERRORS, API_MESSAGES, ROLES, linkTo, splitFullName } from '@floorhire/rules';
 import {
   AuthTokensSchema,
   EmployerSignupAnswerSchema,
@@ -109,7 +109,7 @@ const employerSignup = route({
          values ($1, 'trial', 'Free Trial', current_date, current_date + $2::int, 1, 5, true)`,
         [employer.id, ctx.deps.config.trialDays],
       );
-      const code = await createLink(tx, ctx.deps.config, { userId: user.id, purpose: 'verify-email', redirectUrl: '/employer', employerId: employer.id });
+      const code = await createLink(tx, ctx.deps.config, { userId: user.id, purpose: 'verify-email', redirectUrl: linkTo('employerHome'), employerId: employer.id });
       await sendLink(tx, ctx.deps.config, user, code, 'verify-email', 'EMAIL');
       return { userProfileId: user.id, employerId: employer.id };
     });
@@ -183,7 +183,7 @@ const inviteMember = route({
         await setGroup(tx, user.id, b.groupMembership ?? 'Hiring Manager');
       }
       await tx.query('insert into employer_users (employer_id, user_profile_id) values ($1, $2) on conflict do nothing', [b.employerId, user.id]);
-      const code = await createLink(tx, ctx.deps.config, { userId: user.id, purpose: user.status === 'invited' ? 'invite' : 'login', redirectUrl: '/employer', employerId: b.employerId });
+      const code = await createLink(tx, ctx.deps.config, { userId: user.id, purpose: user.status === 'invited' ? 'invite' : 'login', redirectUrl: linkTo('employerHome'), employerId: b.employerId });
       const inviter = b.inviterFullName ?? (await tx.one<{ n: string }>(`select trim(name_first || ' ' || name_last) as n from user_profiles where id = $1`, [auth.userId]))?.n;
       await sendLink(tx, ctx.deps.config, user, code, user.status === 'invited' ? 'invite' : 'login', 'EMAIL', `${inviter || 'A colleague'} invited you to join ${employer.name} on FloorHire.`);
       return user.id;
