@@ -51,6 +51,7 @@ export const LINK_TARGETS = {
   proScreeningQuestions: { path: '/pro/application/:id/screening-questions', for: ['pro'], from: 'screening-questions e-mail' },
   calendarCallback: { path: '/employer/calendar-callback', for: ['employer'], from: 'calendar connection return address' },
   userProfile: { path: '/all/profile', for: ['employer', 'admin'], from: 'user menu' },
+  proProfile: { path: '/pro', for: ['pro'], from: "user menu (a pro's own profile link is /pro)" },
 } as const satisfies Record<string, LinkTarget>;
 
 export type LinkName = keyof typeof LINK_TARGETS;

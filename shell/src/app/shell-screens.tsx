@@ -1,12 +1,16 @@
 // Screens the shell renders itself, with their layouts (§2.3, §2.5).
 import { Center, Spinner } from '@floorhire/ui';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { linkTo } from '@floorhire/rules';
 import { matchPattern } from '../features/guards/route-pattern';
 import { LoginLayout, SignupLayout, BareLayout } from '../features/chrome/layouts';
 import { AuthCallbackPage } from '../features/auth/callback-page';
+import { LinkGate } from '../features/auth/link-gate';
 import { LinkPage } from '../features/auth/link-page';
+import { LoginLinkPage } from '../features/auth/login-link-page';
 import { LoginPage } from '../features/auth/login-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { SignupSuccessPage, WhoAreYouPage } from '../features/auth/who-are-you-page';
 import { UserNotFoundPage } from '../features/error-pages/error-pages';
 import { EmployerSignupPage, InviteeSignupPage } from '../features/signup/signup-pages';
@@ -16,7 +20,7 @@ function LogoutScreen() {
   const { controller } = useSessionServices();
   const navigate = useNavigate();
   useEffect(() => {
-    void controller.logout().finally(() => navigate('/login', { replace: true }));
+    void controller.logout().finally(() => navigate(linkTo('login'), { replace: true }));
   }, [controller, navigate]);
   return (
     <Center py="20">
@@ -44,12 +48,23 @@ function WhoAreYouScreen() {
   );
 }
 
+const INVITE_PURPOSES = ['invite'] as const;
+
+/** /signup is one address for two forms: an invitation link carries inviteCode (ADR 150). */
+function SignupScreen() {
+  const [params] = useSearchParams();
+  const inviteCode = params.get('inviteCode');
+  if (inviteCode === null) return <EmployerSignupPage />;
+  return <LinkGate code={inviteCode} purposes={INVITE_PURPOSES}>{(expire) => <InviteeSignupPage inviteCode={inviteCode} onExpired={expire} />}</LinkGate>;
+}
+
 const SCREENS: readonly { pattern: string; render: () => ReactNode }[] = [
   { pattern: '/login', render: () => <LoginLayout><LoginPage /></LoginLayout> },
+  { pattern: '/login/link', render: () => <LoginLayout><LoginLinkPage /></LoginLayout> },
+  { pattern: '/reset-password', render: () => <LoginLayout><ResetPasswordPage /></LoginLayout> },
   { pattern: '/link/:code', render: () => <LoginLayout><LinkPage renderUserNotFound={() => <UserNotFoundPage />} /></LoginLayout> },
-  { pattern: '/signup', render: () => <SignupLayout><EmployerSignupPage /></SignupLayout> },
+  { pattern: '/signup', render: () => <SignupLayout><SignupScreen /></SignupLayout> },
   { pattern: '/signup-2', render: () => <SignupLayout><EmployerSignupPage /></SignupLayout> },
-  { pattern: '/signup/invite', render: () => <SignupLayout><InviteeSignupPage /></SignupLayout> },
   { pattern: '/signup/success', render: () => <SignupLayout><SignupSuccessPage /></SignupLayout> },
   { pattern: '/auth/who-are-you', render: () => <SignupLayout><WhoAreYouScreen /></SignupLayout> },
   { pattern: '/auth/callback', render: () => <BareLayout><AuthCallbackPage /></BareLayout> },

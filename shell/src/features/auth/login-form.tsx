@@ -2,17 +2,18 @@
 import { Box, Button, Field, Heading, Input, Link, Separator, Stack, Text } from '@floorhire/ui';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AUTH_ERRORS, EmailSchema, LOGIN_TEXTS as T, LoginPasswordSchema, fieldError } from '@floorhire/rules';
+import { AUTH_ERRORS, EmailSchema, LOGIN_TEXTS as T, LoginPasswordSchema, fieldError, linkTo } from '@floorhire/rules';
 import { RecoverPasswordModal } from './recover-password-modal';
 
 export interface LoginFormProps {
   onLogin(email: string, password: string): Promise<void>;
   onRecover(email: string): Promise<string>;
-  /** Where "Continue with Google" sends the browser (social login redirect). */
+  /** Where "Continue with Google" and "Continue with Facebook" send the browser (social login redirects). */
   googleHref: string;
+  facebookHref: string;
 }
 
-export function LoginForm({ onLogin, onRecover, googleHref }: LoginFormProps) {
+export function LoginForm({ onLogin, onRecover, googleHref, facebookHref }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -70,11 +71,17 @@ export function LoginForm({ onLogin, onRecover, googleHref }: LoginFormProps) {
         <Button asChild variant="outline" size="lg">
           <a href={googleHref}>{T.google}</a>
         </Button>
-        <Text textAlign="center">
+        <Button asChild variant="outline" size="lg">
+          <a href={facebookHref}>{T.facebook}</a>
+        </Button>
+        <Stack gap="2" align="center">
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={T.freeTrialPath}>{T.freeTrialLink}</RouterLink>
+            <RouterLink to={linkTo('loginLinkRequest')}>{T.loginLinkEntry}</RouterLink>
           </Link>
-        </Text>
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={linkTo('freeTrial')}>{T.freeTrialLink}</RouterLink>
+          </Link>
+        </Stack>
         </form>
       </Stack>
       <RecoverPasswordModal open={recovering} initialEmail={email} onClose={() => setRecovering(false)} onRecover={onRecover} />

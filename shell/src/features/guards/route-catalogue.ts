@@ -7,9 +7,10 @@ import { isUnder, matchPattern } from './route-pattern';
 /** Routes the shell itself renders (auth screens, sign-up, error pages). */
 export const SHELL_ROUTES = [
   '/login',
+  '/login/link',
+  '/reset-password',
   '/signup',
   '/signup-2',
-  '/signup/invite',
   '/signup/success',
   '/auth/callback',
   '/auth/who-are-you',
@@ -21,9 +22,10 @@ export const SHELL_ROUTES = [
 export const PUBLIC_ROUTES = [
   '/',
   '/login',
+  '/login/link',
+  '/reset-password',
   '/signup',
   '/signup-2',
-  '/signup/invite',
   '/signup/pro',
   '/signup/success',
   '/open-jobs',
@@ -42,9 +44,10 @@ export const PUBLIC_ROUTES = [
 
 /** Shell-owned account pages every signed-in user may still open (they handle "already signed in"). */
 export const ACCOUNT_ROUTES = [
+  '/login/link',
+  '/reset-password',
   '/signup',
   '/signup-2',
-  '/signup/invite',
   '/signup/pro',
   '/signup/success',
   '/auth/callback',

@@ -28,6 +28,11 @@ export interface EmployerSignup {
   foundViaOther?: string;
 }
 
+export type LinkPurpose = 'login' | 'invite' | 'reset-password' | 'verify-email';
+
+/** 'Log in to your account': the registered e-mail or phone to send a login link to. */
+export type LoginLinkRequest = { channel: 'EMAIL'; email: string; redirectUrl?: string } | { channel: 'SMS'; phone: string; redirectUrl?: string };
+
 export interface InviteeSignup {
   inviteCode: string;
   fullName: string;
@@ -40,10 +45,14 @@ export interface AuthApi {
   me(accessToken: string): Promise<UserProfile>;
   subscription(accessToken: string, employerId: number): Promise<SubscriptionSummary>;
   resetPassword(email: string): Promise<string>;
+  /** Sets the new password with the code of a reset link; signs in. */
+  completePasswordReset(code: string, password: string): Promise<AuthTokens>;
+  /** What a link is for, without using it; rejects with ExpiredAuthLink (401) or 404. */
+  linkStatus(code: string): Promise<LinkPurpose>;
   linkRedirectUrl(code: string): Promise<string>;
   resendLink(code: string, channel: AuthLinkChannel): Promise<void>;
-  /** 'Log in to your account': a fresh link for this code by the chosen channel. */
-  sendLink(code: string, channel: AuthLinkChannel): Promise<void>;
+  /** 'Log in to your account': a login link to the registered e-mail or phone. */
+  requestLoginLink(request: LoginLinkRequest): Promise<void>;
   signupEmployer(payload: EmployerSignup): Promise<void>;
   signupInvitee(payload: InviteeSignup): Promise<AuthTokens | null>;
   postReferral(accessToken: string, referral: Referral): Promise<void>;
@@ -57,6 +66,7 @@ export interface ApiBases {
   conversations: string;
 }
 
+const LinkStatusSchema = v.object({ purpose: v.picklist(['login', 'invite', 'reset-password', 'verify-email']) });
 const ConversationHeadersWireSchema = v.array(v.looseObject({ conversationId: v.number(), employerId: v.number() }));
 const Json = v.unknown();
 
@@ -120,8 +130,12 @@ export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (..
       if (typeof body?.redirectUrl !== 'string') throw new ApiError({ message: AUTH_ERRORS.linkExpired, statusCode: 500 });
       return body.redirectUrl;
     },
-    async sendLink(code, channel) {
-      await call('auth', 'post', `auth/link/code/${encodeURIComponent(code)}/send`, AUTH_ERRORS.newLinkFailed, { query: { channel } });
+    completePasswordReset: (code, password) => tokens(call('auth', 'post', 'auth/reset-password/complete', AUTH_ERRORS.loginUnavailable, { body: { code, password } })),
+    async linkStatus(code) {
+      return v.parse(LinkStatusSchema, await call('auth', 'get', `auth/link/code/${encodeURIComponent(code)}`, AUTH_ERRORS.linkExpired)).purpose;
+    },
+    async requestLoginLink(request) {
+      await call('auth', 'post', 'auth/link', AUTH_ERRORS.newLinkFailed, { body: request });
     },
     async resendLink(code, channel) {
       await call('auth', 'post', `auth/link/code/${encodeURIComponent(code)}/resend`, AUTH_ERRORS.newLinkFailed, { query: { channel } });
