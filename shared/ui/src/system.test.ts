@@ -5,7 +5,9 @@ import { PRIMARY_COLOR, system } from './system';
 function resolve(name: string): string {
   const token = system.tokens.getByName(name);
   if (!token) throw new Error(`no token ${name}`);
-  const value = String(token.originalValue);
+  // Conditional tokens: the light mode the product renders in.
+  const conditions = token.extensions.conditions as { _light?: string; base?: string } | undefined;
+  const value = String(conditions?._light ?? conditions?.base ?? token.originalValue);
   const ref = /^\{(.+)\}$/u.exec(value);
   return ref ? resolve(ref[1]!) : value;
 }
@@ -43,6 +45,12 @@ describe('brand colours (spec 000 §9, WCAG 2.2 AA)', () => {
     expect(contrast(overWhite(solid, 0.9), text)).toBeGreaterThanOrEqual(4.5);
     // The spec's own green would not: this is why solids use a darker shade.
     expect(contrast(PRIMARY_COLOR, '#ffffff')).toBeLessThan(4.5);
+  });
+
+  it('field errors and status texts reach 4.5:1 on white', () => {
+    for (const name of ['colors.fg.error', 'colors.fg.warning', 'colors.fg.success', 'colors.fg.info', 'colors.fg.muted']) {
+      expect(contrast(resolve(name), '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('brand text on white and on the subtle brand tint reaches 4.5:1', () => {

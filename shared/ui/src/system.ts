@@ -40,6 +40,13 @@ const config = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's light status texts are below 4.5:1 on white (red.500 3.8:1, orange.600 3.6:1,
+        // green.600 3.3:1): field errors and status lines use a darker step (ADR 152).
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
       },
     },
   },

@@ -28,7 +28,7 @@ function Screen() {
 }
 
 function setup(route: string, api: Partial<AuthApi>, options: { savedRedirect?: string } = {}) {
-  const controller = { adoptTokens: vi.fn(async () => {}), logout: vi.fn(async () => {}) };
+  const controller = { adoptTokens: vi.fn(async () => {}), logout: vi.fn(async () => {}), restore: vi.fn(async () => {}) };
   const store = createStore();
   if (options.savedRedirect) store.set(savedRedirectAtom, options.savedRedirect);
   render(
@@ -154,5 +154,24 @@ describe('/login/link', () => {
     await user.type(screen.getByLabelText(MAGIC_LINK_TEXTS.emailLabel), 'owner@acme-machining.test');
     await user.click(screen.getByRole('button', { name: MAGIC_LINK_TEXTS.submit }));
     await waitFor(() => expect(api.requestLoginLink).toHaveBeenCalledWith({ channel: 'EMAIL', email: 'owner@acme-machining.test', redirectUrl: '/employer/jobs?tab=open' }));
+  });
+});
+
+describe('/link/{code}', () => {
+  it('follows the link with its own code: a session it started is picked up and the user goes where it leads', async () => {
+    const api = { linkRedirectUrl: vi.fn(async () => '/reset-password?code=c0de'), linkStatus: vi.fn(async () => 'reset-password' as const) };
+    const { at, controller } = setup('/link/c0de', api);
+    await waitFor(() => expect(at()).toBe('/reset-password?code=c0de'));
+    expect(api.linkRedirectUrl).toHaveBeenCalledWith('c0de');
+    expect(controller.restore).toHaveBeenCalled();
+    expect(await screen.findByLabelText(RESET_PASSWORD_TEXTS.passwordLabel)).toBeTruthy();
+  });
+
+  it('an expired link shows the panel; a link that names nothing offers a new login link instead', async () => {
+    setup('/link/old', { linkRedirectUrl: vi.fn(async () => Promise.reject(expired())) });
+    expect(await screen.findByRole('heading', { name: EXPIRED_LINK_TEXTS.title })).toBeTruthy();
+    cleanup();
+    setup('/link/nope', { linkRedirectUrl: vi.fn(async () => Promise.reject(unknown())) });
+    expect(await screen.findByRole('heading', { name: MAGIC_LINK_TEXTS.title })).toBeTruthy();
   });
 });

@@ -58,11 +58,13 @@ function SignupScreen() {
   return <LinkGate code={inviteCode} purposes={INVITE_PURPOSES}>{(expire) => <InviteeSignupPage inviteCode={inviteCode} onExpired={expire} />}</LinkGate>;
 }
 
-const SCREENS: readonly { pattern: string; render: () => ReactNode }[] = [
+// Screens render under the catch-all route, so useParams() knows no ':code': a screen gets the
+// parameters of its own pattern from here.
+const SCREENS: readonly { pattern: string; render: (params: Record<string, string>) => ReactNode }[] = [
   { pattern: '/login', render: () => <LoginLayout><LoginPage /></LoginLayout> },
   { pattern: '/login/link', render: () => <LoginLayout><LoginLinkPage /></LoginLayout> },
   { pattern: '/reset-password', render: () => <LoginLayout><ResetPasswordPage /></LoginLayout> },
-  { pattern: '/link/:code', render: () => <LoginLayout><LinkPage renderUserNotFound={() => <UserNotFoundPage />} /></LoginLayout> },
+  { pattern: '/link/:code', render: ({ code = '' }) => <LoginLayout><LinkPage code={code} renderUserNotFound={() => <UserNotFoundPage />} /></LoginLayout> },
   { pattern: '/signup', render: () => <SignupLayout><SignupScreen /></SignupLayout> },
   { pattern: '/signup-2', render: () => <SignupLayout><EmployerSignupPage /></SignupLayout> },
   { pattern: '/signup/success', render: () => <SignupLayout><SignupSuccessPage /></SignupLayout> },
@@ -72,6 +74,9 @@ const SCREENS: readonly { pattern: string; render: () => ReactNode }[] = [
 ];
 
 export function ShellScreen({ path }: { path: string }) {
-  const screen = SCREENS.find((s) => matchPattern(s.pattern, path));
-  return <>{screen?.render()}</>;
+  for (const screen of SCREENS) {
+    const params = matchPattern(screen.pattern, path);
+    if (params) return <>{screen.render(params)}</>;
+  }
+  return null;
 }

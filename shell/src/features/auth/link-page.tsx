@@ -3,7 +3,7 @@
 // failure 'Log in to your account', where a new link goes to the registered e-mail or phone.
 import { Center, Spinner } from '@floorhire/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { linkTo } from '@floorhire/rules';
 import { ApiError, useSessionServices } from '../session';
 import { ExpiredLinkPanel } from './expired-link-panel';
@@ -11,8 +11,7 @@ import { MagicLinkScreen } from './magic-link-screen';
 
 type LinkState = { kind: 'checking' } | { kind: 'expired' } | { kind: 'choose' } | { kind: 'user-not-found' };
 
-export function LinkPage({ renderUserNotFound }: { renderUserNotFound(): React.ReactNode }) {
-  const { code = '' } = useParams();
+export function LinkPage({ code, renderUserNotFound }: { code: string; renderUserNotFound(): React.ReactNode }) {
   const { api, controller } = useSessionServices();
   const navigate = useNavigate();
   const [state, setState] = useState<LinkState>({ kind: 'checking' });
