@@ -27,6 +27,11 @@ import { StatusSelect } from './status-select';
 
 const T = REMOTE_TEXTS;
 
+// Tab names carry spaces ('All Open'); element ids must not, or aria-controls names two missing
+// ids (axe aria-valid-attr-value). The list below is the selected tab's panel.
+const tabId = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/gu, '-');
+const TAB_IDS = { trigger: (value: string) => `applicants-tab-${tabId(value)}`, content: (value: string) => `applicants-panel-${tabId(value)}` };
+
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -154,7 +159,7 @@ export function ApplicantsPage() {
         </Field.Root>
       </Flex>
 
-      <Tabs.Root value={state.tab} onValueChange={(e) => update({ tab: e.value })} variant="line" activationMode="manual">
+      <Tabs.Root value={state.tab} onValueChange={(e) => update({ tab: e.value })} variant="line" activationMode="manual" ids={TAB_IDS}>
         <Box overflowX="auto">
           <Tabs.List minW="max-content">
             {tabs.map((tab) => (
@@ -186,6 +191,7 @@ export function ApplicantsPage() {
         </Flex>
       )}
 
+      <Box role="tabpanel" id={TAB_IDS.content(state.tab)} aria-labelledby={TAB_IDS.trigger(state.tab)}>
       {list.error ? (
         <ErrorState message={list.error.message} onRetry={list.reload} />
       ) : list.loading && !list.data ? (
@@ -257,6 +263,7 @@ export function ApplicantsPage() {
           </Table.Root>
         </Box>
       )}
+      </Box>
 
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text color="fg.muted" fontSize="sm" aria-live="polite">
