@@ -85,7 +85,8 @@ describe('/reset-password?code=…', () => {
     expect(controller.adoptTokens).toHaveBeenCalledWith(TOKENS);
     expect(heard).toContain(RESET_PASSWORD_TEXTS.done);
     off();
-  });
+    // Many keystrokes through real events: seconds on a busy machine.
+  }, 20_000);
 
   it('a used or expired link shows the expired-link panel, which sends a new link', async () => {
     const api = { linkStatus: vi.fn(async () => Promise.reject(expired())), resendLink: vi.fn(async () => {}) };

@@ -1,8 +1,9 @@
 // The login screen of spec 000 §2.5. Errors: the server's message, or the §8 fallback.
-import { Box, Button, Field, Heading, Input, Link, Separator, Stack, Text } from '@floorhire/ui';
+import { Box, Button, Field, Input, Link, Separator, Stack, Text } from '@floorhire/ui';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AUTH_ERRORS, EmailSchema, LOGIN_TEXTS as T, LoginPasswordSchema, fieldError, linkTo } from '@floorhire/rules';
+import { AuthForm } from './auth-form';
 import { RecoverPasswordModal } from './recover-password-modal';
 
 export interface LoginFormProps {
@@ -38,12 +39,8 @@ export function LoginForm({ onLogin, onRecover, googleHref, facebookHref }: Logi
   }
 
   return (
-    <Box w="full" maxW="420px" mx="auto">
-      <Stack asChild gap="5">
-        <form onSubmit={submit} noValidate aria-labelledby="login-title">
-        <Heading as="h1" size="2xl" id="login-title">
-          {T.title}
-        </Heading>
+    <>
+      <AuthForm title={T.title} onSubmit={submit}>
         <Field.Root invalid={Boolean(errors.email)}>
           <Field.Label>{T.emailLabel}</Field.Label>
           <Input name="email" type="email" autoComplete="username" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -82,9 +79,8 @@ export function LoginForm({ onLogin, onRecover, googleHref, facebookHref }: Logi
             <RouterLink to={linkTo('freeTrial')}>{T.freeTrialLink}</RouterLink>
           </Link>
         </Stack>
-        </form>
-      </Stack>
+      </AuthForm>
       <RecoverPasswordModal open={recovering} initialEmail={email} onClose={() => setRecovering(false)} onRecover={onRecover} />
-    </Box>
+    </>
   );
 }

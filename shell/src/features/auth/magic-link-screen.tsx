@@ -1,11 +1,12 @@
 // 'Log in to your account' (§2.5): the user chooses to receive a login link by registered e-mail
 // address or registered phone number, types it, and SEND LOGIN LINK sends it. Reached from the
 // login screen (/login/link) and from a link that no longer names anything (ADR 150).
-import { Box, Button, Field, Heading, Input, Link, Stack, Text } from '@floorhire/ui';
+import { Button, Field, Input, Link, Text } from '@floorhire/ui';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EXPIRED_LINK_TEXTS, EmailSchema, MAGIC_LINK_TEXTS as T, PhoneSchema, fieldError, formatPhoneInput, linkTo, phoneInputDigits, type AuthLinkChannel } from '@floorhire/rules';
 import type { LoginLinkRequest } from '../session';
+import { AuthForm } from './auth-form';
 import { ChannelChoice } from './channel-choice';
 
 export interface MagicLinkScreenProps {
@@ -37,52 +38,45 @@ export function MagicLinkScreen({ onSend }: MagicLinkScreenProps) {
 
   const byEmail = channel === 'EMAIL';
   return (
-    <Box maxW="480px" mx="auto" w="full">
-      <Stack asChild gap="5">
-        <form onSubmit={submit} noValidate aria-labelledby="magic-link-title">
-          <Heading as="h1" size="xl" id="magic-link-title">
-            {T.title}
-          </Heading>
-          <Text>{T.body}</Text>
-          <ChannelChoice
-            value={channel}
-            onChange={(next) => {
-              setChannel(next);
-              setError(undefined);
-              setState('idle');
-            }}
-            labels={{ EMAIL: T.emailOption, SMS: T.phoneOption }}
-            label={T.body}
-          />
-          <Field.Root invalid={Boolean(error)}>
-            <Field.Label>{byEmail ? T.emailLabel : T.phoneLabel}</Field.Label>
-            {byEmail ? (
-              <Input key="email" name="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            ) : (
-              <Input key="phone" name="phone" type="tel" autoComplete="tel-national" inputMode="tel" value={phone} onChange={(e) => setPhone(formatPhoneInput(e.target.value))} />
-            )}
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
-          {state === 'sent' && (
-            <Text role="status" color="brand.fg">
-              {T.sent}
-            </Text>
-          )}
-          {state === 'failed' && (
-            <Text role="alert" color="red.600">
-              {EXPIRED_LINK_TEXTS.failure}
-            </Text>
-          )}
-          <Button type="submit" size="lg" loading={state === 'busy'}>
-            {T.submit}
-          </Button>
-          <Text textAlign="center">
-            <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={linkTo('login')}>{T.backToLogin}</RouterLink>
-            </Link>
-          </Text>
-        </form>
-      </Stack>
-    </Box>
+    <AuthForm title={T.title} onSubmit={submit} maxW="480px">
+      <Text>{T.body}</Text>
+      <ChannelChoice
+        value={channel}
+        onChange={(next) => {
+          setChannel(next);
+          setError(undefined);
+          setState('idle');
+        }}
+        labels={{ EMAIL: T.emailOption, SMS: T.phoneOption }}
+        label={T.body}
+      />
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label>{byEmail ? T.emailLabel : T.phoneLabel}</Field.Label>
+        {byEmail ? (
+          <Input key="email" name="email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        ) : (
+          <Input key="phone" name="phone" type="tel" autoComplete="tel-national" inputMode="tel" value={phone} onChange={(e) => setPhone(formatPhoneInput(e.target.value))} />
+        )}
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      {state === 'sent' && (
+        <Text role="status" color="brand.fg">
+          {T.sent}
+        </Text>
+      )}
+      {state === 'failed' && (
+        <Text role="alert" color="red.600">
+          {EXPIRED_LINK_TEXTS.failure}
+        </Text>
+      )}
+      <Button type="submit" size="lg" loading={state === 'busy'}>
+        {T.submit}
+      </Button>
+      <Text textAlign="center">
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={linkTo('login')}>{T.backToLogin}</RouterLink>
+        </Link>
+      </Text>
+    </AuthForm>
   );
 }

@@ -1,7 +1,8 @@
 // The new-password form a reset link leads to: the password twice, with the §5 password rules.
-import { Box, Button, Field, Heading, Input, Stack, Text } from '@floorhire/ui';
+import { Button, Field, Input, Text } from '@floorhire/ui';
 import { useState, type FormEvent } from 'react';
 import { AUTH_ERRORS, PasswordSchema, RESET_PASSWORD_TEXTS as T, fieldError } from '@floorhire/rules';
+import { AuthForm } from './auth-form';
 
 export interface ResetPasswordFormProps {
   /** Rejects with the server's message when the password could not be set. */
@@ -32,33 +33,26 @@ export function ResetPasswordForm({ onSubmit }: ResetPasswordFormProps) {
   }
 
   return (
-    <Box w="full" maxW="420px" mx="auto">
-      <Stack asChild gap="5">
-        <form onSubmit={submit} noValidate aria-labelledby="reset-title">
-          <Heading as="h1" size="2xl" id="reset-title">
-            {T.title}
-          </Heading>
-          <Text id="reset-rules">{T.body}</Text>
-          <Field.Root invalid={Boolean(errors.password)}>
-            <Field.Label>{T.passwordLabel}</Field.Label>
-            <Input name="new-password" type="password" autoComplete="new-password" aria-describedby="reset-rules" value={password} onChange={(e) => setPassword(e.target.value)} />
-            <Field.ErrorText>{errors.password}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.confirm)}>
-            <Field.Label>{T.confirmLabel}</Field.Label>
-            <Input name="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-            <Field.ErrorText>{errors.confirm}</Field.ErrorText>
-          </Field.Root>
-          {failure && (
-            <Text role="alert" color="red.600" bg="red.50" p="3" borderRadius="md">
-              {failure}
-            </Text>
-          )}
-          <Button type="submit" size="lg" loading={busy}>
-            {T.submit}
-          </Button>
-        </form>
-      </Stack>
-    </Box>
+    <AuthForm title={T.title} onSubmit={submit}>
+      <Text id="reset-rules">{T.body}</Text>
+      <Field.Root invalid={Boolean(errors.password)}>
+        <Field.Label>{T.passwordLabel}</Field.Label>
+        <Input name="new-password" type="password" autoComplete="new-password" aria-describedby="reset-rules" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field.ErrorText>{errors.password}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.confirm)}>
+        <Field.Label>{T.confirmLabel}</Field.Label>
+        <Input name="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Field.ErrorText>{errors.confirm}</Field.ErrorText>
+      </Field.Root>
+      {failure && (
+        <Text role="alert" color="red.600" bg="red.50" p="3" borderRadius="md">
+          {failure}
+        </Text>
+      )}
+      <Button type="submit" size="lg" loading={busy}>
+        {T.submit}
+      </Button>
+    </AuthForm>
   );
 }
