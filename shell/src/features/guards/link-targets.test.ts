@@ -6,7 +6,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type RegistryDocument, type RegistryEntry } from '@floorhire/registry';
+import { routePatterns, type RegistryDocument, type RegistryEntry } from '@floorhire/registry';
 import { readDeclaration } from '@floorhire/registry-cli';
 import { GROUP_ROLES, LINK_TARGETS, type LinkAudience, type LinkTarget, type RouteRole } from '@floorhire/rules';
 import { ADMIN_NAV, EMPLOYER_NAV, PRO_NAV, PROFILE_PATH, SIGNED_OUT_ITEMS, navItemsFor, type RegistryNavEntry } from '../chrome/nav-items';
@@ -24,6 +24,7 @@ async function releasedRegistry(): Promise<RegistryDocument> {
     const { declaration } = await readDeclaration(path.join(REMOTES_DIR, dir.name));
     remotes[declaration.name] = {
       ...declaration,
+      routes: routePatterns(declaration),
       version: '1.0.0',
       manifestUrl: `/releases/${declaration.name}/1.0.0/mf-manifest.json`,
       entryUrl: `/releases/${declaration.name}/1.0.0/remoteEntry.js`,
