@@ -14,9 +14,7 @@ import { registerRoute } from './http/register';
 import { route, type CatalogEntry } from './http/route';
 import { emailAdapterFor, smsAdapterFor } from './delivery/adapters';
 import { registerOutboxDelivery } from './delivery/outbox';
-import { SERVICE_MODULES } from './modules';
-import { registerScoringJobs } from './modules/scoring/scoring.service';
-import { registerAssistantGeneration } from './modules/ai/ai.service';
+import { loadModules } from './modules/discover';
 import { registerErrorHandlers } from './plugins/errors';
 import { buildOpenApi } from './plugins/openapi';
 import { Worker } from './worker/worker';
@@ -71,6 +69,8 @@ async function runDemoSeed(db: Db, log: FastifyBaseLogger): Promise<void> {
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  // Modules are found by folder (modules/*/index.ts): no list to edit when a domain is added.
+  const modules = await loadModules();
   const app = Fastify({
     logger: typeof opts.logger === 'string' ? { level: opts.logger } : (opts.logger ?? false),
     bodyLimit: 8 * 1024 * 1024,
@@ -88,8 +88,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
 
   const worker = new Worker(db, app.log, config.workerPollMs);
   registerOutboxDelivery(worker, db, { email: emailAdapterFor(config), sms: smsAdapterFor(config) });
-  registerScoringJobs(worker, db);
-  registerAssistantGeneration(worker, db, app.log);
+  for (const module of modules) module.setup?.({ db, worker, log: app.log, config });
   const catalog: CatalogEntry[] = [];
   const deps: AppDeps = { config, db, tokens: new TokenService(db, config), social: socialAdapters(config), worker, limiter: new RateLimiter(), catalog };
   app.decorate('deps', deps);
@@ -137,9 +136,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         'platform',
         deps,
       );
-      for (const module of SERVICE_MODULES) {
-        if (!services.has(module.service)) continue;
-        for (const def of module.routes) registerRoute(scope, def, module.service, deps);
+      for (const module of modules) {
+        for (const group of module.routes ?? []) {
+          if (!services.has(group.service)) continue;
+          for (const def of group.routes) registerRoute(scope, def, group.service, deps);
+        }
       }
     },
     { prefix: '/v4' },

@@ -183,3 +183,9 @@ export async function runBulkStatusChange<A extends { id: number; status: string
   }
   return bulkStatusNotice(changed, failed, applicants.length - todo.length);
 }
+
+/** Link to an applicant in the viewer's area (spec 001 §2): staff under /admin, employers under /employer, a pro to their application. */
+export function applicantUrl(viewer: 'staff' | 'employer' | 'pro', jobId: number, proId: number, jobApplicantId: number): string {
+  if (viewer === 'pro') return `/pro/applications/${jobApplicantId}`;
+  return `/${viewer === 'staff' ? 'admin' : 'employer'}/jobs/${jobId}/pro/${proId}/application/${jobApplicantId}`;
+}
