@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { apiModulesPlugin } from './infra/api/lint/rules.mjs';
 
 const deepImport = {
   group: ['@floorhire/*/*', '!@floorhire/contract/testing'],
@@ -98,5 +99,16 @@ export default tseslint.config(
     // The design-system package is the one place that wraps Chakra.
     files: ['shared/ui/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
+  },
+  {
+    // API modules (docs/decisions/171-api-module-contract.md): one module reaches another only
+    // through its index, SQL lives only in repositories, routes call services.
+    files: ['infra/api/src/modules/**/*.ts'],
+    plugins: { 'floorhire-api': apiModulesPlugin },
+    rules: {
+      'floorhire-api/module-boundaries': 'error',
+      'floorhire-api/sql-in-repositories': 'error',
+      'floorhire-api/routes-call-services': 'error',
+    },
   },
 );
