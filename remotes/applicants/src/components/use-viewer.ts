@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRemoteProps } from '@floorhire/contract';
-import { ROLES, type ApplicantViewer } from '@floorhire/rules';
+import { ROLES } from '@floorhire/rules';
+import type { ApplicantViewer } from '@floorhire/domain-applications';
 
 export interface Viewer {
   kind: ApplicantViewer;

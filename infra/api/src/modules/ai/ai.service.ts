@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ASSISTANT_API_ERRORS } from '@floorhire/rules';
-import type { GenerateJobDescriptionBody, GenerateScreeningQuestionsBody } from '@floorhire/schemas';
+import { ASSISTANT_API_ERRORS, type GenerateJobDescriptionBody, type GenerateScreeningQuestionsBody } from '@floorhire/domain-jobs';
 import type { AuthContext } from '../../auth/tokens';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { GenerateJobDescriptionBody, GenerateScreeningQuestionsBody } from '@floorhire/schemas';
+import type { GenerateJobDescriptionBody, GenerateScreeningQuestionsBody } from '@floorhire/domain-jobs';
 import type { Queryable } from '../../db';
 import { DISCIPLINES, JOB_TITLES, RESPONSIBILITIES, type Discipline, type DisciplineKey } from '../../seed/data/taxonomy';
 import { normalizeJobTitle } from '../jobs';

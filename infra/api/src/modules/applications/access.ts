@@ -1,4 +1,5 @@
-import { APPLICANT_GROUPS, APPLICATION_API_TEXTS, ROLES, type ApplicantStatus } from '@floorhire/rules';
+import { ROLES, type ApplicantStatus } from '@floorhire/rules';
+import { APPLICANT_GROUPS, APPLICATION_API_TEXTS } from '@floorhire/domain-applications';
 import type { AuthContext } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { notFound } from '../../http/errors';

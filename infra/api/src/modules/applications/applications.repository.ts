@@ -1,18 +1,5 @@
-import {
-  ACHIEVEMENTS,
-  applicantUrl,
-  applicantStatusLabel,
-  applicantTimeline,
-  isToday,
-  parseApplicantSearch,
-  statusesOfPseudo,
-  tabStatuses,
-  applicantTabs,
-  visibleStatuses,
-  type ApplicantFilterTab,
-  type ApplicantStatus,
-} from '@floorhire/rules';
-import type { ApplicantDetail, ApplicantListItem, ApplicantListQuery, ApplicantOrder, PrescreenedItem, ScoreEvidence } from '@floorhire/schemas';
+import { ACHIEVEMENTS, isToday, type ApplicantStatus } from '@floorhire/rules';
+import { applicantUrl, applicantStatusLabel, applicantTimeline, parseApplicantSearch, statusesOfPseudo, tabStatuses, applicantTabs, visibleStatuses, type ApplicantFilterTab, type ApplicantDetail, type ApplicantListItem, type ApplicantListQuery, type ApplicantOrder, type PrescreenedItem, type ScoreEvidence } from '@floorhire/domain-applications';
 import type { Queryable, SqlParam } from '../../db';
 import { JOB_TITLE_SQL } from '../jobs';
 import { listNotes } from '../notes';

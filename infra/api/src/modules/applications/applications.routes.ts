@@ -1,20 +1,6 @@
 import { ROLES } from '@floorhire/rules';
-import {
-  ApplicantCountSchema,
-  ApplicantDetailSchema,
-  ApplicantListQuerySchema,
-  ApplicantListSchema,
-  ApplyBodySchema,
-  IdParamsSchema,
-  PatchApplicantAnswerSchema,
-  PatchApplicantBodySchema,
-  PatchApplicantQuerySchema,
-  PrescreenedListSchema,
-  PrescreenedQuerySchema,
-  ScreenerAnswerListSchema,
-  SendScreeningAnswerSchema,
-  ApplicantListItemSchema,
-} from '@floorhire/schemas';
+import { IdParamsSchema } from '@floorhire/schemas';
+import { ApplicantCountSchema, ApplicantDetailSchema, ApplicantListQuerySchema, ApplicantListSchema, ApplyBodySchema, PatchApplicantAnswerSchema, PatchApplicantBodySchema, PatchApplicantQuerySchema, PrescreenedListSchema, PrescreenedQuerySchema, ScreenerAnswerListSchema, SendScreeningAnswerSchema, ApplicantListItemSchema } from '@floorhire/domain-applications';
 import { route, type RouteDef } from '../../http/route';
 import {
   applicantCountOfJob,

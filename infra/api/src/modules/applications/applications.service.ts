@@ -1,6 +1,5 @@
-import { APPLICANT_TEXTS, APPLICATION_API_TEXTS, PAGE_SIZES, ROLES, applicantStatusLabel, settableStatuses, type ApplicantStatus } from '@floorhire/rules';
-import type { ApplicantDetail, ApplicantListItem, ApplicantListQuery, PrescreenedItem } from '@floorhire/schemas';
-import type { ApplyBodySchema } from '@floorhire/schemas';
+import { PAGE_SIZES, ROLES, type ApplicantStatus } from '@floorhire/rules';
+import { APPLICANT_TEXTS, APPLICATION_API_TEXTS, applicantStatusLabel, settableStatuses, type ApplicantDetail, type ApplicantListItem, type ApplicantListQuery, type PrescreenedItem, type ApplyBodySchema } from '@floorhire/domain-applications';
 import type * as v from 'valibot';
 import type { AuthContext } from '../../auth/tokens';
 import type { Db, Queryable } from '../../db';

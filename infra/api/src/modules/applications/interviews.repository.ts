@@ -1,5 +1,4 @@
-import { interviewHeadline, interviewState, interviewTimelineText, showAttendance, type InterviewProposer, type InterviewSlotStatus, type InterviewType } from '@floorhire/rules';
-import type { InterviewDto } from '@floorhire/schemas';
+import { interviewHeadline, interviewState, interviewTimelineText, showAttendance, type InterviewProposer, type InterviewSlotStatus, type InterviewType, type InterviewDto } from '@floorhire/domain-applications';
 import type { Queryable } from '../../db';
 import { JOB_TITLE_SQL } from '../jobs';
 

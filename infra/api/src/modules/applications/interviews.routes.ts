@@ -1,18 +1,7 @@
 import * as v from 'valibot';
 import { ROLES } from '@floorhire/rules';
-import {
-  ApplicantInterviewParamsSchema,
-  ApplicantSlotParamsSchema,
-  CreateInterviewBodySchema,
-  IdParamsSchema,
-  InterviewSchema,
-  PatchInterviewBodySchema,
-  PatchSlotBodySchema,
-  ProposeSlotsBodySchema,
-  SilentQuerySchema,
-  UpcomingInterviewListSchema,
-  UpcomingInterviewQuerySchema,
-} from '@floorhire/schemas';
+import { IdParamsSchema } from '@floorhire/schemas';
+import { ApplicantInterviewParamsSchema, ApplicantSlotParamsSchema, CreateInterviewBodySchema, InterviewSchema, PatchInterviewBodySchema, PatchSlotBodySchema, ProposeSlotsBodySchema, SilentQuerySchema, UpcomingInterviewListSchema, UpcomingInterviewQuerySchema } from '@floorhire/domain-applications';
 import { route, type RouteDef } from '../../http/route';
 import { currentInterviewOf, moveTime, proposeTimes, recordAttendance, scheduleInterview, upcomingInterviews } from './interviews.service';
 

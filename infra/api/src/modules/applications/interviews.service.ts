@@ -1,20 +1,6 @@
 import { DateTime } from 'luxon';
-import {
-  APPLICATION_API_TEXTS,
-  DEFAULT_TIMEZONE,
-  ROLES,
-  applicantUrl,
-  calendarDescription,
-  canMoveSlot,
-  newSlotRules,
-  slotsToUtc,
-  toServerSlot,
-  type InterviewProposer,
-  type InterviewSchedulingMode,
-  type InterviewSlotStatus,
-  type InterviewType,
-} from '@floorhire/rules';
-import type { InterviewDto, UpcomingInterviewSchema } from '@floorhire/schemas';
+import { DEFAULT_TIMEZONE, ROLES } from '@floorhire/rules';
+import { APPLICATION_API_TEXTS, applicantUrl, calendarDescription, canMoveSlot, newSlotRules, slotsToUtc, toServerSlot, type InterviewProposer, type InterviewSchedulingMode, type InterviewSlotStatus, type InterviewType, type InterviewDto, type UpcomingInterviewSchema } from '@floorhire/domain-applications';
 import type * as v from 'valibot';
 import type { AuthContext } from '../../auth/tokens';
 import type { Db, Queryable } from '../../db';

@@ -1,21 +1,6 @@
 import { ROLES } from '@floorhire/rules';
-import {
-  CalendarAccountSchema,
-  CalendarAuthAnswerSchema,
-  CalendarAuthQuerySchema,
-  CalendarCallbackBodySchema,
-  CalendarDisconnectBodySchema,
-  CalendarEventListSchema,
-  CalendarInterviewBodySchema,
-  CalendarProviderParamsSchema,
-  CalendarPublicDataSchema,
-  CheckPrimaryCalendarAnswerSchema,
-  CheckPrimaryCalendarQuerySchema,
-  IdParamsSchema,
-  InterviewSchema,
-  MessageAnswerSchema,
-  RescheduleBodySchema,
-} from '@floorhire/schemas';
+import { IdParamsSchema, MessageAnswerSchema } from '@floorhire/schemas';
+import { CalendarAccountSchema, CalendarAuthAnswerSchema, CalendarAuthQuerySchema, CalendarCallbackBodySchema, CalendarDisconnectBodySchema, CalendarEventListSchema, CalendarInterviewBodySchema, CalendarProviderParamsSchema, CalendarPublicDataSchema, CheckPrimaryCalendarAnswerSchema, CheckPrimaryCalendarQuerySchema, InterviewSchema, RescheduleBodySchema } from '@floorhire/domain-applications';
 import { route, type RouteDef } from '../../http/route';
 import {
   calendarEventsOfUser,

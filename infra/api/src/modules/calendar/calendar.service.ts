@@ -1,4 +1,5 @@
-import { APPLICATION_API_TEXTS, AUTH_ERRORS } from '@floorhire/rules';
+import { AUTH_ERRORS } from '@floorhire/rules';
+import { APPLICATION_API_TEXTS } from '@floorhire/domain-applications';
 import type { AuthContext } from '../../auth/tokens';
 import type { ApiConfig } from '../../config';
 import type { Db, Queryable } from '../../db';

@@ -1,5 +1,5 @@
 import { ROLES } from '@floorhire/rules';
-import { StatParamsSchema, StatQuerySchema, StatSeriesSchema, STAT_KINDS, type StatKind } from '@floorhire/schemas';
+import { StatParamsSchema, StatQuerySchema, StatSeriesSchema, STAT_KINDS, type StatKind } from '@floorhire/domain-applications';
 import { route, type RouteDef } from '../../http/route';
 import { statFor } from './dashboard.service';
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { DEFAULT_TIMEZONE, SAMPLE_DASHBOARD_STATS, STATS_LOOKBACK_DAYS, sampleSeries, statWeeks, totalProsSeries, type StatPoint } from '@floorhire/rules';
-import type { StatKind } from '@floorhire/schemas';
+import { DEFAULT_TIMEZONE } from '@floorhire/rules';
+import { SAMPLE_DASHBOARD_STATS, STATS_LOOKBACK_DAYS, sampleSeries, statWeeks, totalProsSeries, type StatPoint, type StatKind } from '@floorhire/domain-applications';
 import type { AuthContext } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { isEmployerSubscribed } from '../subscription';

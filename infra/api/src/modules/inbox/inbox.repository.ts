@@ -1,4 +1,4 @@
-import type { ActionItem } from '@floorhire/schemas';
+import type { ActionItem } from '@floorhire/domain-applications';
 import type { Queryable, SqlParam } from '../../db';
 import { JOB_TITLE_SQL } from '../jobs';
 

@@ -1,16 +1,6 @@
 import { ROLES } from '@floorhire/rules';
-import {
-  ClearNotificationsAnswerSchema,
-  ClearNotificationsBodySchema,
-  IdParamsSchema,
-  NotificationListSchema,
-  NotificationOneSchema,
-  NotificationQuerySchema,
-  PatchNotificationAnswerSchema,
-  PatchNotificationBodySchema,
-  PatchUserNotificationBodySchema,
-  UserNotificationParamsSchema,
-} from '@floorhire/schemas';
+import { IdParamsSchema } from '@floorhire/schemas';
+import { ClearNotificationsAnswerSchema, ClearNotificationsBodySchema, NotificationListSchema, NotificationOneSchema, NotificationQuerySchema, PatchNotificationAnswerSchema, PatchNotificationBodySchema, PatchUserNotificationBodySchema, UserNotificationParamsSchema } from '@floorhire/domain-applications';
 import { route, type RouteDef } from '../../http/route';
 import { clearMessages, listItems, markItem, markSeen, oneItem, userItems } from './inbox.service';
 

@@ -1,5 +1,4 @@
-import { APPLICANT_TEXTS, APPLICATION_API_TEXTS, applicantUrl } from '@floorhire/rules';
-import type { ActionItem } from '@floorhire/schemas';
+import { APPLICANT_TEXTS, APPLICATION_API_TEXTS, applicantUrl, type ActionItem } from '@floorhire/domain-applications';
 import type { AuthContext } from '../../auth/tokens';
 import type { Db, Queryable, Tx } from '../../db';
 import { forbidden, notFound } from '../../http/errors';

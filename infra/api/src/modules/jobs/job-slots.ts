@@ -1,4 +1,4 @@
-import type { JobSlotsDto } from '@floorhire/schemas';
+import type { JobSlotsDto } from '@floorhire/domain-jobs';
 import type { Queryable } from '../../db';
 import { allocateExtraJobSlot, jobSlotPlan } from '../subscription';
 import { countLiveJobs } from './jobs.repository';

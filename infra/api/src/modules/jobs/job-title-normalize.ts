@@ -1,4 +1,4 @@
-import type { NormalizedJobTitle } from '@floorhire/schemas';
+import type { NormalizedJobTitle } from '@floorhire/domain-jobs';
 import type { Queryable } from '../../db';
 import { closestJobTitle } from './jobs.repository';
 

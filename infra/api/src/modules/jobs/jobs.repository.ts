@@ -1,5 +1,4 @@
-import { jobHistoryText, missingJobFields, type JobCompletenessInput, type JobStatus } from '@floorhire/rules';
-import type { JobDto, JobSummaryRow, JobWatcherDto, MachineSelection } from '@floorhire/schemas';
+import { jobHistoryText, missingJobFields, type JobCompletenessInput, type JobStatus, type JobDto, type JobSummaryRow, type JobWatcherDto, type MachineSelection } from '@floorhire/domain-jobs';
 import type { Queryable, SqlParam } from '../../db';
 import { containsPattern } from '../../db/like';
 

@@ -1,30 +1,6 @@
-import { EDIT_RULES, JOB_DEFAULT_FILTER_STATUSES, JOB_FILTER_STATUSES, JOB_STATUSES, PAGE_SIZES, ROLES, type JobStatus } from '@floorhire/rules';
-import {
-  AdminWatcherBodySchema,
-  CountAnswerSchema,
-  CreateJobBodySchema,
-  CreateJobQuerySchema,
-  IdParamsSchema,
-  JobAdminWatcherParamsSchema,
-  JobIdParamsSchema,
-  JobReadQuerySchema,
-  JobSaveAnswerSchema,
-  JobSchema,
-  JobSkillsBodySchema,
-  JobSlotsSchema,
-  JobSummaryListSchema,
-  JobSummaryQuerySchema,
-  JobWatcherListSchema,
-  JobWatcherParamsSchema,
-  KnowledgeDisciplinesBodySchema,
-  MachinesBodySchema,
-  MaterialsBodySchema,
-  ScreeningQuestionsBodySchema,
-  UpdateJobBodySchema,
-  UpdateJobQuerySchema,
-  WatchingAnswerSchema,
-  type JobSummaryQuery,
-} from '@floorhire/schemas';
+import { EDIT_RULES, PAGE_SIZES, ROLES } from '@floorhire/rules';
+import { CountAnswerSchema, IdParamsSchema } from '@floorhire/schemas';
+import { JOB_DEFAULT_FILTER_STATUSES, JOB_FILTER_STATUSES, JOB_STATUSES, type JobStatus, AdminWatcherBodySchema, CreateJobBodySchema, CreateJobQuerySchema, JobAdminWatcherParamsSchema, JobIdParamsSchema, JobReadQuerySchema, JobSaveAnswerSchema, JobSchema, JobSkillsBodySchema, JobSlotsSchema, JobSummaryListSchema, JobSummaryQuerySchema, JobWatcherListSchema, JobWatcherParamsSchema, KnowledgeDisciplinesBodySchema, MachinesBodySchema, MaterialsBodySchema, ScreeningQuestionsBodySchema, UpdateJobBodySchema, UpdateJobQuerySchema, WatchingAnswerSchema, type JobSummaryQuery } from '@floorhire/domain-jobs';
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { Tx } from '../../db';

@@ -1,5 +1,4 @@
-import { JOB_API_ERRORS, JOB_TEXTS, jobPostedMessage, missingJobFields, screenerQuestionsProblem, type JobStatus } from '@floorhire/rules';
-import type { CreateJobBody, JobDto, JobSaveAnswer, JobSummaryRow, JobWatcherDto, UpdateJobBody } from '@floorhire/schemas';
+import { JOB_API_ERRORS, JOB_TEXTS, jobPostedMessage, missingJobFields, screenerQuestionsProblem, type JobStatus, type CreateJobBody, type JobDto, type JobSaveAnswer, type JobSummaryRow, type JobWatcherDto, type UpdateJobBody } from '@floorhire/domain-jobs';
 import type { AuthContext } from '../../auth/tokens';
 import type { Db, Queryable, Tx } from '../../db';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';

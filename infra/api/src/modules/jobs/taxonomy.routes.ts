@@ -1,14 +1,4 @@
-import {
-  JobSkillListQuerySchema,
-  JobSkillListSchema,
-  JobTitleListSchema,
-  JobTitleSearchQuerySchema,
-  MachineListSchema,
-  NormalizedJobTitleSchema,
-  NormalizeJobTitleQuerySchema,
-  TaxonomyListQuerySchema,
-  TaxonomyListSchema,
-} from '@floorhire/schemas';
+import { JobSkillListQuerySchema, JobSkillListSchema, JobTitleListSchema, JobTitleSearchQuerySchema, MachineListSchema, NormalizedJobTitleSchema, NormalizeJobTitleQuerySchema, TaxonomyListQuerySchema, TaxonomyListSchema } from '@floorhire/domain-jobs';
 import { route, type RouteDef } from '../../http/route';
 import { containsPattern, liveJobSkills, machinesWithBrands, namedTaxonomy, normalizeJobTitle, searchJobTitles } from './taxonomy.service';
 

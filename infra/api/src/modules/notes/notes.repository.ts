@@ -1,6 +1,5 @@
-import type { NoteDto } from '@floorhire/schemas';
+import { type NoteDto, applicantUrl } from '@floorhire/domain-applications';
 import type { Queryable } from '../../db';
-import { applicantUrl } from '@floorhire/rules';
 import { JOB_TITLE_SQL } from '../jobs';
 
 interface NoteRow {

@@ -1,5 +1,6 @@
 import { ROLES } from '@floorhire/rules';
-import { CreateNoteBodySchema, EmployerProNoteParamsSchema, IdParamsSchema, NoteListSchema, NoteSchema, ProNoteParamsSchema, MessageAnswerSchema } from '@floorhire/schemas';
+import { IdParamsSchema, MessageAnswerSchema } from '@floorhire/schemas';
+import { CreateNoteBodySchema, EmployerProNoteParamsSchema, NoteListSchema, NoteSchema, ProNoteParamsSchema } from '@floorhire/domain-applications';
 import { route, type RouteDef } from '../../http/route';
 import { addNote, employerNotes, removeNote, staffNotes } from './notes.service';
 

@@ -1,5 +1,4 @@
-import { APPLICATION_API_TEXTS, NOTE_TEXTS } from '@floorhire/rules';
-import type { NoteDto } from '@floorhire/schemas';
+import { APPLICATION_API_TEXTS, NOTE_TEXTS, type NoteDto } from '@floorhire/domain-applications';
 import type { AuthContext } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { notFound, unprocessable } from '../../http/errors';

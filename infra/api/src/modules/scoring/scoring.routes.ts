@@ -1,5 +1,5 @@
 import { ROLES } from '@floorhire/rules';
-import { ScoreAnswerSchema, ScoreQuerySchema } from '@floorhire/schemas';
+import { ScoreAnswerSchema, ScoreQuerySchema } from '@floorhire/domain-applications';
 import { route, type RouteDef } from '../../http/route';
 import { scoreOf } from './scoring.service';
 

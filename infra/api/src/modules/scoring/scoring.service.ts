@@ -1,7 +1,6 @@
-import type { ScoreEvidence } from '@floorhire/schemas';
+import { type ScoreEvidence, APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import type { Db, Queryable } from '../../db';
 import type { Worker } from '../../worker/worker';
-import { APPLICANT_TEXTS } from '@floorhire/rules';
 import type { AuthContext } from '../../auth/tokens';
 import { notFound } from '../../http/errors';
 import { enqueueJob } from '../../worker/queue';

@@ -1,5 +1,6 @@
-import { APPLICATION_API_TEXTS, BILLING_TEXTS, SUBSCRIPTION_NOT_FOUND_TYPES, isEndedSubscription, isSubscribedStatus } from '@floorhire/rules';
+import { BILLING_TEXTS, SUBSCRIPTION_NOT_FOUND_TYPES, isEndedSubscription, isSubscribedStatus } from '@floorhire/rules';
 import type { SubscriptionDto } from '@floorhire/schemas';
+import { APPLICATION_API_TEXTS } from '@floorhire/domain-applications';
 import type { AuthContext } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { HttpError } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { ScreenerAnswerListSchema } from '@floorhire/schemas';
+import { ScreenerAnswerListSchema } from '@floorhire/domain-applications';
 import { useApi } from '#app/components/use-api';
 import { useResource } from '#app/components/use-resource';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import { JobSchema } from '@floorhire/schemas';
+import { JobSchema } from '@floorhire/domain-jobs';
 import { useApi } from '#app/components/use-api';
 import { useResource } from '#app/components/use-resource';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_TEXTS } from '@floorhire/rules';
+import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import { failWith, testServer } from '#app/test-support/test-server';
 import { applicantRow, testClient } from '#app/test-support/api';
 import { bulkChangeStatus } from './bulk-status';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLifecycles } from '@floorhire/contract';
 import { mountRemote } from '@floorhire/contract/testing';
-import { APPLICANT_TEXTS } from '@floorhire/rules';
+import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import { testServer } from '#app/test-support/test-server';
 import { InboxPage } from './inbox-page';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import { InterviewSchema, type InterviewDto } from '@floorhire/schemas';
+import { InterviewSchema, type InterviewDto } from '@floorhire/domain-applications';
 import { useApi } from '#app/components/use-api';
 import { useResource } from '#app/components/use-resource';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLifecycles } from '@floorhire/contract';
 import { mountRemote } from '@floorhire/contract/testing';
-import { NOTE_TEXTS } from '@floorhire/rules';
+import { NOTE_TEXTS } from '@floorhire/domain-applications';
 import { failWith, testServer } from '#app/test-support/test-server';
 import { NotesPanel } from './notes-panel';
 

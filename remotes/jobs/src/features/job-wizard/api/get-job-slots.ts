@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
-import { JobSlotsSchema, type JobSlotsDto } from '@floorhire/schemas';
+import { JobSlotsSchema, type JobSlotsDto } from '@floorhire/domain-jobs';
 import { useApi } from '#lib/api';
 import { useAsync } from '#lib/use-async';
 

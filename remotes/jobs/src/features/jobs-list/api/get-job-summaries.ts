@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
 import type { QueryParams } from '@floorhire/rules';
-import { JobSummaryListSchema, type JobSummaryRow } from '@floorhire/schemas';
+import { JobSummaryListSchema, type JobSummaryRow } from '@floorhire/domain-jobs';
 import { useApi } from '#lib/api';
 import { useAsync } from '#lib/use-async';
 import type { Viewer } from '#lib/viewer';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, TimestampSchema } from './common';
+import { IdSchema, TimestampSchema } from '@floorhire/schemas';
 
 // Inbox of action items (spec 001 §3, §7; docs/decisions/106-inbox.md).
 

@@ -1,10 +1,10 @@
 // The job payload rules of spec 001 §3 and the completeness rules of §5, shared by the job
 // wizard (which builds the payload) and the jobs service (which enforces the same rules on
 // whatever a client sends).
-import { CUSTOM_SHIFT } from './shifts';
-import { JOB_STATUS_LABELS, SCREENER_QUESTIONS, type JobStatus, type PayPeriod } from './hiring';
-import { JOB_TEXTS } from './texts/hiring';
-import { JOB_API_ERRORS, type JobField } from './texts/jobs';
+import { CUSTOM_SHIFT, type PayPeriod } from '@floorhire/rules';
+import { JOB_API_ERRORS, type JobField } from '../texts/api';
+import { JOB_TEXTS } from '../texts/ui';
+import { JOB_STATUS_LABELS, SCREENER_QUESTIONS, type JobStatus } from './catalogues';
 
 export interface JobPayloadInput {
   jobTitleId?: number | null | undefined;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, TimestampSchema } from './common';
+import { IdSchema, TimestampSchema } from '@floorhire/schemas';
 
 // Applicant scores with their evidence (spec 002 §3 "Applicant score", §7 GET /score;
 // docs/decisions/103-applicant-scoring.md).

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
-import { APPLICANT_FILTER_TABS, APPLICANT_PSEUDO_STATUSES, APPLICANT_STATUSES, INTERVIEW_PROPOSERS, INTERVIEW_SLOT_STATUSES, INTERVIEW_TYPES } from '@floorhire/rules';
-import { IdSchema, TimestampSchema } from './common';
+import { APPLICANT_STATUSES } from '@floorhire/rules';
+import { IdSchema, TimestampSchema } from '@floorhire/schemas';
+import { APPLICANT_PSEUDO_STATUSES } from '../rules/applicants';
+import { APPLICANT_FILTER_TABS, INTERVIEW_PROPOSERS, INTERVIEW_SLOT_STATUSES } from '../rules/catalogues';
+import { INTERVIEW_TYPES } from '../rules/interview-times';
 import { ScoreEvidenceSchema } from './scoring';
 
 // Applications service DTOs: applicants of a job, applicant detail, notes, screener answers and

@@ -1,12 +1,6 @@
-import {
-  APPLICANT_FILTER_TABS,
-  APPLICANT_GROUPS,
-  APPLICANT_STATUSES,
-  applicantStatusLabel,
-  type ApplicantStatus,
-} from './hiring';
-import { promisePool } from './promise-pool';
-import { APPLICANT_TEXTS } from './texts/hiring';
+import { APPLICANT_STATUSES, promisePool, type ApplicantStatus } from '@floorhire/rules';
+import { APPLICANT_TEXTS } from '../texts/ui';
+import { APPLICANT_FILTER_TABS, APPLICANT_GROUPS, applicantStatusLabel } from './catalogues';
 
 // Applicant pipeline rules of spec 001 §4-§5 shared by the applicants remote and the API
 // (docs/decisions/101-applicant-statuses.md).

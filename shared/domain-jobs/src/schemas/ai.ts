@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { ASSISTANT_API_ERRORS, PAY_PERIODS } from '@floorhire/rules';
-import { TimestampSchema } from './common';
+import { PAY_PERIODS } from '@floorhire/rules';
+import { TimestampSchema } from '@floorhire/schemas';
+import { ASSISTANT_API_ERRORS } from '../texts/api';
 
 // Assistant (gpt-helper) DTOs, spec 001 §3, §4 and §7: a request answers a documentId at once;
 // the text is written by a background job and polled every 2 s, up to 150 times.

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema } from './common';
+import { IdSchema } from '@floorhire/schemas';
 
 // Dashboard statistics (spec 001 §2, §7, §9; docs/decisions/105-dashboard-statistics.md).
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { CALENDAR_PROVIDERS, INTERVIEW_LENGTHS, INTERVIEW_PROPOSERS, INTERVIEW_SCHEDULING_MODES, INTERVIEW_TYPES } from '@floorhire/rules';
-import { IdSchema, TimestampSchema } from './common';
+import { IdSchema, TimestampSchema } from '@floorhire/schemas';
+import { CALENDAR_PROVIDERS, INTERVIEW_PROPOSERS } from '../rules/catalogues';
+import { INTERVIEW_SCHEDULING_MODES } from '../rules/interview-slots';
+import { INTERVIEW_LENGTHS, INTERVIEW_TYPES } from '../rules/interview-times';
 
 // Interviews and calendar (spec 001 §3-§5, §7; docs/decisions/102-interview-rules.md and
 // 104-calendar-and-ics.md). Interview DTOs live in ./applications (the applicant detail has one).

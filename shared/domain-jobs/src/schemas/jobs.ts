@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { HIRE_TYPES, JOB_API_ERRORS, JOB_STATUSES, PAY_PERIODS, EXPERIENCE_LEVELS, SCREENER_QUESTIONS } from '@floorhire/rules';
-import { IdSchema, TimestampSchema } from './common';
+import { PAY_PERIODS } from '@floorhire/rules';
+import { IdSchema, TimestampSchema } from '@floorhire/schemas';
+import { EXPERIENCE_LEVELS, HIRE_TYPES, JOB_STATUSES, SCREENER_QUESTIONS } from '../rules/catalogues';
+import { JOB_API_ERRORS } from '../texts/api';
 
 // Jobs service DTOs (spec 001 §3, §7). docs/decisions/090-jobs-service.md explains the choices
 // the spec leaves open; docs/api.md lists the routes.

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
-import { DEFAULT_TIMEZONE, SERVER_DATETIME_FORMAT, serverToZoned, zonedToServer } from './format-date';
+import { DEFAULT_TIMEZONE, SERVER_DATETIME_FORMAT, serverToZoned, zonedToServer } from '@floorhire/rules';
 import { mergeInterviewSlots } from './interview-times';
-import type { InterviewProposer, InterviewSlotStatus } from './hiring';
-import { CALENDAR_EVENT_TEXTS, INTERVIEW_STATUS_TEXTS } from './texts/applications';
+import type { InterviewProposer, InterviewSlotStatus } from './catalogues';
+import { CALENDAR_EVENT_TEXTS, INTERVIEW_STATUS_TEXTS } from '../texts/api';
 
 // The pure interview rules of spec 001 §4-§5, shared by the applicants remote (the form) and
 // the API (which re-checks everything). docs/decisions/102-interview-rules.md.

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { DEFAULT_TIMEZONE } from './format-date';
+import { DEFAULT_TIMEZONE } from '@floorhire/rules';
 
 // Dashboard statistics of spec 001 §9: a 30-day lookback grouped by week, padded to at least 4
 // weeks; the total pros series is cut into 4-week maxima past 12 points, with a leading 0.
