@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { JobSummaryListSchema } from '@floorhire/schemas';
+import { JobSummaryListSchema } from '@floorhire/domain-jobs';
 import { useApi } from '#app/components/use-api';
 import { useResource } from '#app/components/use-resource';
 

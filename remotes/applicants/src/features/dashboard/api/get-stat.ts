@@ -1,6 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { SAMPLE_DASHBOARD_STATS, sampleSeries, type StatPoint } from '@floorhire/rules';
-import { StatSeriesSchema } from '@floorhire/schemas';
+import { SAMPLE_DASHBOARD_STATS, sampleSeries, type StatPoint, StatSeriesSchema } from '@floorhire/domain-applications';
 import { useApi } from '#app/components/use-api';
 import { useResource } from '#app/components/use-resource';
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { UpcomingInterviewListSchema } from '@floorhire/schemas';
+import { UpcomingInterviewListSchema } from '@floorhire/domain-applications';
 import { useApi } from '#app/components/use-api';
 import { useResource } from '#app/components/use-resource';
 
