@@ -17,7 +17,8 @@ import { registerOutboxDelivery } from './delivery/outbox';
 import { loadModules } from './modules/discover';
 import { registerErrorHandlers } from './plugins/errors';
 import { buildOpenApi } from './plugins/openapi';
-import { Worker } from './worker/worker';
+import { EventBus, eventsRoute, registerEventRetention } from './events';
+import { registerJobRetention, Worker } from './worker/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +62,7 @@ async function runDemoSeed(db: Db, log: FastifyBaseLogger): Promise<void> {
   const started = Date.now();
   await db.transaction(async (tx: Tx) => {
     // The seed may open its own transactions; inside this one they join it.
-    const scoped: Db = { ...tx, engine: db.engine, transaction: (fn) => fn(tx), close: async () => undefined };
+    const scoped: Db = { ...tx, engine: db.engine, transaction: (fn) => fn(tx), listen: (...args) => db.listen(...args), close: async () => undefined };
     await mod.seedDemo!(scoped);
   });
   log.info({ ms: Date.now() - started }, 'demo seed loaded');
@@ -86,11 +87,18 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     throw error;
   }
 
-  const worker = new Worker(db, app.log, config.workerPollMs);
-  registerOutboxDelivery(worker, db, { email: emailAdapterFor(config), sms: smsAdapterFor(config) });
+  const worker = new Worker(db, app.log, config.workerPollMs, config.workerLeaseMs);
+  const limiter = new RateLimiter(db);
+  const events = new EventBus(db, app.log);
+  registerOutboxDelivery(worker, db, { email: emailAdapterFor(config, db), sms: smsAdapterFor(config, db) });
   for (const module of modules) module.setup?.({ db, worker, log: app.log, config });
+  registerEventRetention(worker, events, config.events.retentionHours);
+  registerJobRetention(worker, db);
+  worker.every('rate-limits.prune', 5 * 60_000, async () => {
+    await limiter.prune();
+  });
   const catalog: CatalogEntry[] = [];
-  const deps: AppDeps = { config, db, tokens: new TokenService(db, config), social: socialAdapters(config), worker, limiter: new RateLimiter(), catalog };
+  const deps: AppDeps = { config, db, tokens: new TokenService(db, config), social: socialAdapters(config), worker, limiter, events, catalog };
   app.decorate('deps', deps);
 
   const services = new Set<ApiService>(opts.services ?? API_SERVICES);
@@ -136,6 +144,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         'platform',
         deps,
       );
+      registerRoute(scope, eventsRoute, 'platform', deps);
       for (const module of modules) {
         for (const group of module.routes ?? []) {
           if (!services.has(group.service)) continue;
@@ -146,10 +155,15 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     { prefix: '/v4' },
   );
 
+  // Open event streams would hold the server's close until their clients left.
+  app.addHook('preClose', async () => {
+    await events.stop();
+  });
   app.addHook('onClose', async () => {
     await worker.stop();
     if (!opts.db) await db.close();
   });
+  await events.start();
   if (opts.worker !== false) worker.start();
   return app;
 }

@@ -10,7 +10,7 @@ import { AccessDeniedModal, ExpiredPlanScreen, NoSubscriptionModal } from '../fe
 import { NotAvailableYet } from '../features/chrome/not-available';
 import { NotFoundPage } from '../features/error-pages/error-pages';
 import { ROLE_HOMES, catalogueLookup, decideRoute, type RouteOwner } from '../features/guards/decide-route';
-import { SHELL_ROUTES, SPEC_ROUTES, matchesAny } from '../features/guards/route-catalogue';
+import { SHELL_ROUTES, inSpecArea, matchesAny } from '../features/guards/route-catalogue';
 import { mapLegacyLink, resolveConversationEmployer } from '../features/legacy-links/legacy-links';
 import { savedRedirectAtom, useSession, useSessionServices } from '../features/session';
 import { MainChrome } from './main-chrome';
@@ -69,7 +69,7 @@ export function GuardedRoute() {
             requiresRoles: entry.roles,
             requiresSubscription: entry.features.includes('requires-subscription'),
             adminOnly: entry.features.includes('admin-only'),
-            open: entry.roles.length === 0 && !matchesAny(SPEC_ROUTES, path),
+            open: entry.roles.length === 0 && !inSpecArea(path),
           };
         }
         return catalogueLookup(path);

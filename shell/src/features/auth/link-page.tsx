@@ -28,8 +28,8 @@ export function LinkPage({ renderUserNotFound }: { renderUserNotFound(): React.R
       })
       .catch((error: unknown) => {
         if (!live) return;
-        if (error instanceof ApiError && error.errorType === 'ExpiredAuthLink') setState({ kind: 'expired' });
-        else if (error instanceof ApiError && error.errorType === 'UserNotFound') setState({ kind: 'user-not-found' });
+        if (error instanceof ApiError && error.error === 'ExpiredAuthLink') setState({ kind: 'expired' });
+        else if (error instanceof ApiError && error.error === 'UserNotFound') setState({ kind: 'user-not-found' });
         else setState({ kind: 'choose' });
       });
     return () => {

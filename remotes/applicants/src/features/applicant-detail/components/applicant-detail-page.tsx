@@ -4,8 +4,7 @@ import { Accordion, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link,
 import { useRemoteProps } from '@floorhire/contract';
 import { formatDate, formatPhone, fullName } from '@floorhire/rules';
 import { APPLICANT_TEXTS, applicantStatusLabel, type ApplicantDetail } from '@floorhire/domain-applications';
-import { ErrorState, LoadingState } from '#app/components/page-states';
-import { useApi } from '#app/components/use-api';
+import { ErrorState, LoadingState, useApi } from '@floorhire/remote-kit';
 import { useViewer, type Viewer } from '#app/components/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { downloadProfilePdf } from '../api/download-profile-pdf';

@@ -4,13 +4,12 @@ import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Link
 import { useRemoteProps } from '@floorhire/contract';
 import { PAGE_SIZE_OPTIONS, formatDate, formatPhone, formatScore, fullName, pageCount, type ApplicantStatus } from '@floorhire/rules';
 import { APPLICANT_TEXTS, applicantStatusLabel, applicantTabs, type ApplicantListItem } from '@floorhire/domain-applications';
-import { EmptyState, ErrorState, LoadingState } from '#app/components/page-states';
-import { useApi } from '#app/components/use-api';
+import { EmptyState, ErrorState, LoadingState, useApi } from '@floorhire/remote-kit';
 import { useViewer } from '#app/components/use-viewer';
 import { REMOTE_TEXTS } from '#app/texts';
 import { useApplicants } from '../api/get-applicants';
 import { useJobHeader } from '../api/get-job-header';
-import { patchApplicant } from '../api/patch-applicant';
+import { patchApplicant } from '#app/api/patch-applicant';
 import { bulkChangeStatus } from '../hooks/bulk-status';
 import { SORT_CHOICES, useApplicantListState } from '../hooks/use-applicant-list-state';
 import { StatusSelect } from './status-select';

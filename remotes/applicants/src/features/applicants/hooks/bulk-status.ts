@@ -1,7 +1,7 @@
 import type { ApiClient } from '@floorhire/api-client';
 import type { ApplicantStatus } from '@floorhire/rules';
 import { runBulkStatusChange, type BulkOutcome } from '@floorhire/domain-applications';
-import { patchApplicant } from '../api/patch-applicant';
+import { patchApplicant } from '#app/api/patch-applicant';
 
 /**
  * Bulk status change of spec 001 §4: applicants already in the target are skipped, the rest are

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { ApiError, type ApiClient } from '@floorhire/api-client';
 import { BILLING_TEXTS } from '@floorhire/rules';
 import { SubscriptionSchema } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 // Whether the employer is subscribed is the subscription service's one answer (spec 002 §4):
 // GET subscription/employer/{id}, the read the shell's guards make. A 404 'Subscription not

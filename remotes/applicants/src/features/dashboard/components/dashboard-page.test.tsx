@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { createLifecycles } from '@floorhire/contract';
-import { mountRemote } from '@floorhire/contract/testing';
 import { BILLING_TEXTS } from '@floorhire/rules';
-import { failWith, testServer } from '#app/test-support/test-server';
+import { failWith, mountRemote, testServer } from '@floorhire/remote-kit/testing';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { DashboardPage } from './dashboard-page';
 

@@ -4,8 +4,7 @@ import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Stack, Tex
 import { useRemoteProps } from '@floorhire/contract';
 import { formatDate, formatRelativeShort } from '@floorhire/rules';
 import { INBOX_TEXTS, type ActionItem } from '@floorhire/domain-applications';
-import { EmptyState, ErrorState, LoadingState } from '#app/components/page-states';
-import { useApi } from '#app/components/use-api';
+import { EmptyState, ErrorState, LoadingState, useApi } from '@floorhire/remote-kit';
 import { useViewer } from '#app/components/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { patchNotification } from '../api/patch-notification';

@@ -3,9 +3,7 @@ import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, NativeSe
 import { useRemoteProps } from '@floorhire/contract';
 import { DEFAULT_TIMEZONE, serverToZoned, zonedToServer } from '@floorhire/rules';
 import { INTERVIEW_TIMES, type InterviewDto } from '@floorhire/domain-applications';
-import { ErrorState, LoadingState } from '#app/components/page-states';
-import { useApi } from '#app/components/use-api';
-import { toApiError } from '#app/components/use-resource';
+import { ErrorState, LoadingState, useApi, toApiError } from '@floorhire/remote-kit';
 import type { Viewer } from '#app/components/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { sendCalendarInvite } from '../api/calendar-invite';

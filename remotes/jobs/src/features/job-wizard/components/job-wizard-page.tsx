@@ -5,7 +5,7 @@ import { isApiError, type ApiError } from '@floorhire/api-client';
 import { useRemoteProps } from '@floorhire/contract';
 import { pageTitle } from '@floorhire/rules';
 import { JOB_TEXTS, jobPostedMessage, type JobStatus, type CreateJobBody, type JobDto, type JobSaveAnswer, type UpdateJobBody } from '@floorhire/domain-jobs';
-import { useApi } from '#lib/api';
+import { useApi } from '@floorhire/remote-kit';
 import { useEmployerChoices, useEmployerUsers, useMyProfile, useStaffUsers } from '#lib/people';
 import { forgetStep, rememberStep, savedStep } from '#lib/saved-step';
 import { useViewer } from '#lib/viewer';

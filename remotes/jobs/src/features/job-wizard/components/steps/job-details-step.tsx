@@ -3,7 +3,7 @@ import { SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { SHIFTS } from '@floorhire/rules';
 import { EXPERIENCE_LEVELS, HIRE_TYPES, JOB_HIRE_TYPES } from '@floorhire/domain-jobs';
 import type { Person } from '#lib/people';
-import { useApi } from '#lib/api';
+import { useApi } from '@floorhire/remote-kit';
 import { normalizeJobTitle } from '../../api/normalize-job-title';
 import { RadioChoice } from '../choices';
 import { SelectField, TextField } from '../fields';

@@ -1,8 +1,8 @@
 import { createApiClient, type ApiClient } from '@floorhire/api-client';
 import { useRemoteProps, type RemoteProps } from '@floorhire/contract';
 
-// One API client per mount: built from the props the shell passed (per-service bases and the
-// session accessor), so tokens are read per call and never stored here.
+// One API client per mount, built from what the shell passed (per-service base addresses and
+// the session accessor): tokens are read per call and never stored in a remote.
 const clients = new WeakMap<object, ApiClient>();
 
 export function apiClientFor(props: Pick<RemoteProps, 'apiBase' | 'session'>): ApiClient {
@@ -11,12 +11,14 @@ export function apiClientFor(props: Pick<RemoteProps, 'apiBase' | 'session'>): A
   const client = createApiClient({
     bases: props.apiBase,
     getAccessToken: () => props.session.getAccessToken(),
+    // A 401 refreshes the session once (the shell owns it) and the call is sent again.
     onUnauthorized: async () => (await props.session.refresh()) !== null,
   });
   clients.set(props, client);
   return client;
 }
 
+/** The API client of the mounted remote. */
 export function useApi(): ApiClient {
   return apiClientFor(useRemoteProps());
 }

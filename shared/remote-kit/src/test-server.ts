@@ -1,4 +1,4 @@
-// A tiny in-test HTTP stand-in for the API: routes by method and path, records every call and
+// A small in-test stand-in for the API: routes by method and path, records every call and
 // answers JSON. Test data lives in the tests, never in product code.
 export interface RecordedCall {
   method: string;
@@ -9,7 +9,17 @@ export interface RecordedCall {
 
 export type Handler = (call: RecordedCall) => unknown | Response | Promise<unknown | Response>;
 
-export function testServer(routes: Record<string, Handler>) {
+export interface TestServer {
+  calls: RecordedCall[];
+  fetch: typeof fetch;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** `routes` keys are 'METHOD /path/:param' below /v4; an unknown call answers 404 in the API's error shape. */
+export function testServer(routes: Record<string, Handler>): TestServer {
   const calls: RecordedCall[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -21,17 +31,16 @@ export function testServer(routes: Record<string, Handler>) {
     const key = Object.keys(routes).find((pattern) => {
       const [method, route] = pattern.split(' ') as [string, string];
       if (method !== request.method) return false;
-      const re = new RegExp(`^${route.replace(/:[a-zA-Z]+/gu, '[^/]+')}$`, 'u');
-      return re.test(path);
+      return new RegExp(`^${route.replace(/:[a-zA-Z]+/gu, '[^/]+')}$`, 'u').test(path);
     });
-    if (!key) return new Response(JSON.stringify({ message: `no route ${request.method} ${path}`, statusCode: 404 }), { status: 404, headers: { 'content-type': 'application/json' } });
+    if (!key) return json(404, { message: `no route ${request.method} ${path}`, statusCode: 404 });
     const answer = await routes[key]!(call);
-    if (answer instanceof Response) return answer;
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+    return answer instanceof Response ? answer : json(200, answer);
   };
   return { calls, fetch: fetchImpl };
 }
 
+/** An error answer in the API's shape (spec 000 §8). */
 export function failWith(status: number, message: string): Response {
-  return new Response(JSON.stringify({ message, statusCode: status }), { status, headers: { 'content-type': 'application/json' } });
+  return json(status, { message, statusCode: status });
 }
