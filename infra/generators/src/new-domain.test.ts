@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { domainFiles, domainNames, migrationVersion } from './domain-files';
-import { DomainGeneratorError, planDomain } from './new-domain';
+import { DomainGeneratorError, newDomain, planDomain } from './new-domain';
 
 // What new:domain names and refuses; infra/api/test/new-domain.test.ts proves the files it
 // writes pass lint, typecheck and their tests.
@@ -56,5 +59,23 @@ describe('planDomain refuses', () => {
 
   it('nothing that is free', () => {
     expect(planDomain({ name: 'messaging', service: 'conversations', entity: 'quick-reply' }).entity.table).toBe('quick_replies');
+  });
+});
+
+describe('a remote of the same name', () => {
+  it('gets the domain package as an ordinary dependency (bundled, not shared)', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'fh-new-domain-'));
+    try {
+      const manifest = { name: '@floorhire/remote-messaging', version: '1.0.0', peerDependencies: { react: '^19.2.0' }, dependencies: { '@floorhire/schemas': '0.1.0', valibot: '^1.1.0' } };
+      mkdirSync(path.join(root, 'remotes', 'messaging'), { recursive: true });
+      writeFileSync(path.join(root, 'remotes', 'messaging', 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      const { written } = await newDomain({ name: 'messaging', service: 'conversations', entity: 'quick-reply', root, install: false });
+      expect(written).toContain('remotes/messaging/package.json');
+      const after = JSON.parse(readFileSync(path.join(root, 'remotes', 'messaging', 'package.json'), 'utf8')) as typeof manifest;
+      expect(after.dependencies).toEqual({ '@floorhire/domain-messaging': '0.1.0', '@floorhire/schemas': '0.1.0', valibot: '^1.1.0' });
+      expect(after.peerDependencies).toEqual(manifest.peerDependencies);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

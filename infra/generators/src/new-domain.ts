@@ -66,6 +66,23 @@ export function planDomain(options: NewDomainOptions): DomainNames {
   return names;
 }
 
+/**
+ * A remote of the same name (npm run new:remote) gets the package as an ordinary dependency, so
+ * it bundles the domain's schemas, rules and texts. Answers the file changed, if any.
+ */
+async function addToRemote(root: string, names: DomainNames): Promise<string | null> {
+  const file = path.join('remotes', names.name, 'package.json');
+  if (!existsSync(path.join(root, file))) return null;
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const manifest = JSON.parse(text) as { dependencies?: Record<string, string> };
+  if (manifest.dependencies?.[names.packageName]) return null;
+  const dependencies = Object.fromEntries(Object.entries({ ...manifest.dependencies, [names.packageName]: '0.1.0' }).sort(([a], [b]) => a.localeCompare(b)));
+  // Rewritten only when the file is in JSON.stringify's own layout, so no hand formatting is lost.
+  if (`${JSON.stringify(manifest, null, 2)}\n` !== text) throw new DomainGeneratorError(`add "${names.packageName}": "0.1.0" to the dependencies of ${file} yourself`);
+  await writeFile(path.join(root, file), `${JSON.stringify({ ...manifest, dependencies }, null, 2)}\n`);
+  return file;
+}
+
 /** Writes the domain; returns its names and the files written (paths relative to the root). */
 export async function newDomain(options: NewDomainOptions): Promise<{ names: DomainNames; written: string[] }> {
   const root = options.root ?? REPO_ROOT;
@@ -75,6 +92,7 @@ export async function newDomain(options: NewDomainOptions): Promise<{ names: Dom
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content, { flag: 'wx' });
   }
+  const remote = await addToRemote(root, names);
   // The workspace link npm would make, so the package resolves at once.
   const scope = path.join(root, 'node_modules', '@floorhire');
   if (existsSync(scope) && !existsSync(path.join(scope, `domain-${names.name}`))) await symlink(path.join('..', '..', 'shared', `domain-${names.name}`), path.join(scope, `domain-${names.name}`));
@@ -82,7 +100,7 @@ export async function newDomain(options: NewDomainOptions): Promise<{ names: Dom
     const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new DomainGeneratorError('npm install failed; run it yourself to record the new workspace in package-lock.json');
   }
-  return { names, written: Object.keys(files) };
+  return { names, written: [...Object.keys(files), ...(remote ? [remote] : [])] };
 }
 
 if (import.meta.filename === process.argv[1]) {
