@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
+import { apiModulesPlugin } from './infra/api/lint/rules.mjs';
 
 const deepImport = {
   group: ['@floorhire/*/*', '!@floorhire/contract/testing', '!@floorhire/remote-kit/testing'],
@@ -182,5 +183,16 @@ export default tseslint.config(
     files: ['remotes/*/src/features/**'],
     plugins: { layout },
     rules: { 'layout/feature-boundaries': 'error' },
+  },
+  {
+    // API modules (docs/decisions/171-api-module-contract.md): one module reaches another only
+    // through its index, SQL lives only in repositories, routes call services.
+    files: ['infra/api/src/modules/**/*.ts'],
+    plugins: { 'floorhire-api': apiModulesPlugin },
+    rules: {
+      'floorhire-api/module-boundaries': 'error',
+      'floorhire-api/sql-in-repositories': 'error',
+      'floorhire-api/routes-call-services': 'error',
+    },
   },
 );

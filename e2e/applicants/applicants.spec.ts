@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { APPLICANT_TEXTS, NOTE_TEXTS } from '@floorhire/rules';
+import { APPLICANT_TEXTS, NOTE_TEXTS } from '@floorhire/domain-applications';
 import { expectNoAxeViolations } from '../support/axe';
 import { ShellPage } from '../support/shell-page';
 import { ApplicantDetailPage, ApplicantsListPage, DashboardPage } from './pages/applicants-pages';

@@ -3,7 +3,8 @@
 // edits it and runs out of job slots; staff create a job for another employer; phone width.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { JOB_API_ERRORS, JOB_TEXTS, VALIDATION_MESSAGES, jobPostedMessage } from '@floorhire/rules';
+import { VALIDATION_MESSAGES } from '@floorhire/rules';
+import { JOB_API_ERRORS, JOB_TEXTS, jobPostedMessage } from '@floorhire/domain-jobs';
 import { JobsPages } from './pages/jobs-pages';
 
 const OWNER = 'owner@acme-machining.test';

@@ -14,9 +14,7 @@ import { registerRoute } from './http/register';
 import { route, type CatalogEntry } from './http/route';
 import { emailAdapterFor, smsAdapterFor } from './delivery/adapters';
 import { registerOutboxDelivery } from './delivery/outbox';
-import { SERVICE_MODULES } from './modules';
-import { registerScoringJobs } from './modules/scoring/scoring.service';
-import { registerAssistantGeneration } from './modules/ai/ai.service';
+import { loadModules } from './modules/discover';
 import { registerErrorHandlers } from './plugins/errors';
 import { buildOpenApi } from './plugins/openapi';
 import { EventBus, eventsRoute, registerEventRetention } from './events';
@@ -72,6 +70,8 @@ async function runDemoSeed(db: Db, log: FastifyBaseLogger): Promise<void> {
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  // Modules are found by folder (modules/*/index.ts): no list to edit when a domain is added.
+  const modules = await loadModules();
   const app = Fastify({
     logger: typeof opts.logger === 'string' ? { level: opts.logger } : (opts.logger ?? false),
     bodyLimit: 8 * 1024 * 1024,
@@ -91,8 +91,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const limiter = new RateLimiter(db);
   const events = new EventBus(db, app.log);
   registerOutboxDelivery(worker, db, { email: emailAdapterFor(config, db), sms: smsAdapterFor(config, db) });
-  registerScoringJobs(worker, db);
-  registerAssistantGeneration(worker, db, app.log);
+  for (const module of modules) module.setup?.({ db, worker, log: app.log, config });
   registerEventRetention(worker, events, config.events.retentionHours);
   registerJobRetention(worker, db);
   worker.every('rate-limits.prune', 5 * 60_000, async () => {
@@ -146,9 +145,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         deps,
       );
       registerRoute(scope, eventsRoute, 'platform', deps);
-      for (const module of SERVICE_MODULES) {
-        if (!services.has(module.service)) continue;
-        for (const def of module.routes) registerRoute(scope, def, module.service, deps);
+      for (const module of modules) {
+        for (const group of module.routes ?? []) {
+          if (!services.has(group.service)) continue;
+          for (const def of group.routes) registerRoute(scope, def, group.service, deps);
+        }
       }
     },
     { prefix: '/v4' },

@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { buildIcs } from '../modules/interviews/ics';
+import { buildIcs } from '../modules/applications/ics';
 import { mailAttachments, smtpMessageId } from './adapters';
 
 const ics = (method: 'REQUEST' | 'CANCEL') =>

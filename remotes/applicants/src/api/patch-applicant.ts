@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import type { PatchApplicantBodySchema } from '@floorhire/schemas';
-import { PatchApplicantAnswerSchema } from '@floorhire/schemas';
+import { type PatchApplicantBodySchema, PatchApplicantAnswerSchema } from '@floorhire/domain-applications';
 
 export type PatchApplicantBody = v.InferInput<typeof PatchApplicantBodySchema>;
 export type PatchApplicantAnswer = v.InferOutput<typeof PatchApplicantAnswerSchema>;

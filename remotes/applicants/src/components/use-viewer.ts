@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useViewer as useKitViewer } from '@floorhire/remote-kit';
-import { ROLES, type ApplicantViewer } from '@floorhire/rules';
+import { ROLES } from '@floorhire/rules';
+import type { ApplicantViewer } from '@floorhire/domain-applications';
 
 export interface Viewer {
   kind: ApplicantViewer;

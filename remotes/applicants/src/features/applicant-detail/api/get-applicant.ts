@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { ApplicantDetailSchema, type ApplicantDetail } from '@floorhire/schemas';
+import { ApplicantDetailSchema, type ApplicantDetail } from '@floorhire/domain-applications';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET job-applicant/{id} with job, job title, contact, resume, histories, panels and evidence. */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { ScoreAnswerSchema, type ScoreEvidence } from '@floorhire/schemas';
+import { ScoreAnswerSchema, type ScoreEvidence } from '@floorhire/domain-applications';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 export interface ShownScore {

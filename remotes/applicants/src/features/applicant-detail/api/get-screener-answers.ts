@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { ScreenerAnswerListSchema } from '@floorhire/schemas';
+import { ScreenerAnswerListSchema } from '@floorhire/domain-applications';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET /job-applicant/{id}/screener-question-answers, in display order. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { APPLICANT_TEXTS } from '@floorhire/rules';
+import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import { ErrorState, LoadingState } from '@floorhire/remote-kit';
 import { useViewer } from '#app/components/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';

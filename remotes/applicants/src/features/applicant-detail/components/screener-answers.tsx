@@ -1,5 +1,5 @@
 import { Card, Heading, Stack, Text } from '@floorhire/ui';
-import { APPLICANT_TEXTS } from '@floorhire/rules';
+import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import { ErrorState, LoadingState } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useScreenerAnswers } from '../api/get-screener-answers';

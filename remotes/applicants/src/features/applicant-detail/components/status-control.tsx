@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Checkbox, Field, Flex, Input, NativeSelect } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
-import { APPLICANT_TEXTS, statusOptions, type ApplicantStatus, type ApplicantViewer } from '@floorhire/rules';
+import type { ApplicantStatus } from '@floorhire/rules';
+import { APPLICANT_TEXTS, statusOptions, type ApplicantViewer } from '@floorhire/domain-applications';
 import { useApi } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { patchApplicant } from '#app/api/patch-applicant';

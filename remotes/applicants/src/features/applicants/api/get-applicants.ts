@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import { ApplicantCountSchema, ApplicantListSchema, type ApplicantListItem, type ApplicantListQuery } from '@floorhire/schemas';
+import { ApplicantCountSchema, ApplicantListSchema, type ApplicantListItem, type ApplicantListQuery } from '@floorhire/domain-applications';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 export type ApplicantCount = v.InferOutput<typeof ApplicantCountSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import { JobSchema } from '@floorhire/schemas';
+import { JobSchema } from '@floorhire/domain-jobs';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 export const JobHeaderSchema = v.pick(JobSchema, ['id', 'title', 'status', 'employer', 'city', 'state']);

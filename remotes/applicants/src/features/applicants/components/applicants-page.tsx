@@ -2,19 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Link, NativeSelect, Stack, Table, Tabs, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
-import {
-  APPLICANT_TEXTS,
-  PAGE_SIZE_OPTIONS,
-  applicantStatusLabel,
-  applicantTabs,
-  formatDate,
-  formatPhone,
-  formatScore,
-  fullName,
-  pageCount,
-  type ApplicantStatus,
-} from '@floorhire/rules';
-import type { ApplicantListItem } from '@floorhire/schemas';
+import { PAGE_SIZE_OPTIONS, formatDate, formatPhone, formatScore, fullName, pageCount, type ApplicantStatus } from '@floorhire/rules';
+import { APPLICANT_TEXTS, applicantStatusLabel, applicantTabs, type ApplicantListItem } from '@floorhire/domain-applications';
 import { EmptyState, ErrorState, LoadingState, useApi } from '@floorhire/remote-kit';
 import { useViewer } from '#app/components/use-viewer';
 import { REMOTE_TEXTS } from '#app/texts';

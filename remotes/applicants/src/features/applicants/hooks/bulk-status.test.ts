@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICANT_TEXTS } from '@floorhire/rules';
+import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import { failWith, testClient, testServer } from '@floorhire/remote-kit/testing';
 import { applicantRow } from '#app/test-support/api';
 import { bulkChangeStatus } from './bulk-status';

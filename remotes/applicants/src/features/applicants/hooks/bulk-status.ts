@@ -1,5 +1,6 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { runBulkStatusChange, type ApplicantStatus, type BulkOutcome } from '@floorhire/rules';
+import type { ApplicantStatus } from '@floorhire/rules';
+import { runBulkStatusChange, type BulkOutcome } from '@floorhire/domain-applications';
 import { patchApplicant } from '#app/api/patch-applicant';
 
 /**

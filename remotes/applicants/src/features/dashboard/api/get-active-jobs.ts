@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { JobSummaryListSchema } from '@floorhire/schemas';
+import { JobSummaryListSchema } from '@floorhire/domain-jobs';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET employer/{id}/job/summary with filter live (and employerUserProfileId for Mine). */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { PrescreenedListSchema } from '@floorhire/schemas';
+import { PrescreenedListSchema } from '@floorhire/domain-applications';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET employer/{employerId}/job-applicant: status Client, newest submission first (spec 001 §7). */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { UpcomingInterviewListSchema } from '@floorhire/schemas';
+import { UpcomingInterviewListSchema } from '@floorhire/domain-applications';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET employer/{id}/interview: accepted or confirmed times from the start of today, soonest first. */

@@ -1,7 +1,7 @@
 import ReactApexChart from 'react-apexcharts';
 import type { ApexOptions } from 'apexcharts';
 import { DateTime } from 'luxon';
-import type { StatPoint } from '@floorhire/rules';
+import type { StatPoint } from '@floorhire/domain-applications';
 
 const label = (date: string) => (date ? DateTime.fromISO(date).toFormat('L/d') : '');
 

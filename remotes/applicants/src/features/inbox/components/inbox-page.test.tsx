@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLifecycles } from '@floorhire/contract';
 import { mountRemote, testServer } from '@floorhire/remote-kit/testing';
-import { APPLICANT_TEXTS } from '@floorhire/rules';
+import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import { InboxPage } from './inbox-page';
 
 const item = (id: number, type: 'new message' | 'prescreened candidate', title: string, read = false) => ({

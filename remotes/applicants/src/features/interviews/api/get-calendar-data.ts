@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { CalendarPublicDataSchema } from '@floorhire/schemas';
+import { CalendarPublicDataSchema } from '@floorhire/domain-applications';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET /calendar/user/{id}/public-data: connected calendar accounts, no credentials. */

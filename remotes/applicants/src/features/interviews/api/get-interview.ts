@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import { InterviewSchema, type InterviewDto } from '@floorhire/schemas';
+import { InterviewSchema, type InterviewDto } from '@floorhire/domain-applications';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET /job-applicant/{id}/interview: the current interview, or null. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
-import type { CalendarProvider } from '@floorhire/rules';
-import type { CalendarPublicDataSchema } from '@floorhire/schemas';
+import type { CalendarProvider, CalendarPublicDataSchema } from '@floorhire/domain-applications';
 import type * as v from 'valibot';
 import { useApi, toApiError, type Resource } from '@floorhire/remote-kit';
 import type { Viewer } from '#app/components/use-viewer';

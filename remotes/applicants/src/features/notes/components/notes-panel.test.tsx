@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLifecycles } from '@floorhire/contract';
 import { mountRemote, failWith, testServer } from '@floorhire/remote-kit/testing';
-import { NOTE_TEXTS } from '@floorhire/rules';
+import { NOTE_TEXTS } from '@floorhire/domain-applications';
 import { NotesPanel } from './notes-panel';
 
 const note = (id: number, description: string, createTs: string) => ({

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
-import { JobSlotsSchema, type JobSlotsDto } from '@floorhire/schemas';
+import { JobSlotsSchema, type JobSlotsDto } from '@floorhire/domain-jobs';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET employer/{id}/job-slots: free slots decide whether Post is expected to work. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
-import { JOB_INCLUDES, JobSchema, type JobDto } from '@floorhire/schemas';
+import { JOB_INCLUDES, JobSchema, type JobDto } from '@floorhire/domain-jobs';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET job/{id} with every include the wizard shows (spec 001 §3 Job read). */

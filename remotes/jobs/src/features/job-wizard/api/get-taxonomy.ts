@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
-import { MachineListSchema, TaxonomyListSchema } from '@floorhire/schemas';
+import { MachineListSchema, TaxonomyListSchema } from '@floorhire/domain-jobs';
 import type * as v from 'valibot';
 import { useApi, useResource } from '@floorhire/remote-kit';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRemoteProps } from '@floorhire/contract';
-import { ASSISTANT_API_ERRORS, ASSISTANT_TEXTS } from '@floorhire/rules';
+import { ASSISTANT_API_ERRORS, ASSISTANT_TEXTS } from '@floorhire/domain-jobs';
 import { isCancelled } from '@floorhire/api-client';
 import { useApi } from '@floorhire/remote-kit';
 import { generateJobDescription, type JobDescriptionRequest } from '../api/generate-job-description';

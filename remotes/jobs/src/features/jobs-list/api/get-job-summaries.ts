@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
 import type { QueryParams } from '@floorhire/rules';
-import { JobSummaryListSchema, type JobSummaryRow } from '@floorhire/schemas';
+import { JobSummaryListSchema, type JobSummaryRow } from '@floorhire/domain-jobs';
 import { useApi, useResource } from '@floorhire/remote-kit';
 import type { Viewer } from '#lib/viewer';
 import { listFilter, type JobListState } from '../utils/list-query';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Box, Button, HStack, Heading, List, NativeSelect, Stack, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { isApiError } from '@floorhire/api-client';
-import type { JobWatcherDto } from '@floorhire/schemas';
+import type { JobWatcherDto } from '@floorhire/domain-jobs';
 import { useApi, useResource } from '@floorhire/remote-kit';
 import { useStaffUsers } from '#lib/people';
 import type { Viewer } from '#lib/viewer';
