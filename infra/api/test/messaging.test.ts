@@ -68,12 +68,13 @@ describe('create and send', () => {
     const second = await q<{ body_text: string }>(ctx, `select body_text from outbox_messages where to_address = $1 order by id desc limit 1`, [phone]);
     expect(second.body_text).not.toContain('STOP');
     const lookup = await get(`/v4/employer/${f.employerId}/user-profile/${user.id}/conversation`, f.manager.token);
-    expect(lookup.json()).toEqual({ conversationId });
+    expect(lookup.json()).toEqual({ conversationId, pro: { userProfileId: user.id, nameFirst: 'Test', nameLast: expect.any(String) } });
   });
 
   it('answers null for a pro without a conversation, and stores a retried send once (clientKey)', async () => {
     const { user } = await proWithPhone();
-    expect((await get(`/v4/employer/${f.employerId}/user-profile/${user.id}/conversation`, f.manager.token)).json()).toEqual({ conversationId: null });
+    expect((await get(`/v4/employer/${f.employerId}/user-profile/${user.id}/conversation`, f.manager.token)).json()).toMatchObject({ conversationId: null });
+    expect((await get(`/v4/employer/${f.employerId}/user-profile/${f.manager.id}/conversation`, f.manager.token)).statusCode).toBe(404);
     const created = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: user.id, message: 'One' })).json<{ conversationId: number }>();
     const body = { message: 'Retry me', clientKey: 'client-key-0001' };
     const first = await post(`/v4/conversation/${created.conversationId}/message`, f.manager.token, body);
@@ -120,7 +121,7 @@ describe('tenancy (spec 002 §6)', () => {
 
 describe('list, buckets, paging, read state', () => {
   it('files conversations in the buckets of spec 002 §2 by applicant status, newest activity first', async () => {
-    const [a, b] = f.applicantIds;
+    const [a, b] = f.applicantIds as [number, number];
     await ctx.db.query(`update job_applicants set status = 'Review' where id = $1`, [a]);
     await ctx.db.query(`update job_applicants set status = 'Hired' where id = $1`, [b]);
     const review = (await get(`/v4/conversation?employerId=${f.employerId}&filter=${encodeURIComponent(JSON.stringify({ bucket: 'Review' }))}`, f.manager.token)).json<ConversationPage>();

@@ -101,7 +101,11 @@ export const CreateConversationBodySchema = v.object({
 });
 
 export const SentMessageSchema = v.object({ conversationId: v.number(), message: MessageSchema });
-export const ConversationIdAnswerSchema = v.object({ conversationId: v.nullable(v.number()) });
+/** The selection lookup of spec 002 §4: the pair's conversation (null: none yet) and who the pro is. */
+export const ConversationIdAnswerSchema = v.object({
+  conversationId: v.nullable(v.number()),
+  pro: v.object({ userProfileId: v.number(), nameFirst: v.string(), nameLast: v.string() }),
+});
 
 export const JobSummarySchema = v.object({
   conversationId: v.number(),

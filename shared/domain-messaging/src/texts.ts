@@ -15,8 +15,6 @@ export const MESSAGING_TEXTS = {
   markUnreadFailed: 'Could not mark conversation as unread.',
   summaryFailed: 'Something went wrong. Please try again later.',
   messageSent: 'Message Sent!',
-  noteCreated: 'Note created',
-  noteDeleted: 'Note deleted',
 } as const;
 
 /** Where spec 002 is silent (docs/decisions/220-conversation-service.md). */

@@ -412,3 +412,11 @@ export async function recentSmsPhones(q: Queryable, limit: number) {
   );
   return rows;
 }
+
+/** Messages a pro wrote in their own conversation are inbound (replies by SMS). */
+export async function markProMessagesInbound(q: Queryable): Promise<number> {
+  const { rowCount } = await q.query(
+    `update messages m set direction = 'inbound' from conversations c where c.id = m.conversation_id and m.sender_id = c.user_profile_id and m.direction <> 'inbound'`,
+  );
+  return rowCount;
+}

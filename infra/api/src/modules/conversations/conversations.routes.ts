@@ -84,11 +84,12 @@ const list = route({
 const conversationOfPro = route({
   method: 'GET',
   url: '/employer/:employerId/user-profile/:userProfileId/conversation',
-  summary: "The employer's conversation with a pro, or conversationId null when there is none yet",
+  summary: "The employer's conversation with a pro (conversationId null when there is none yet) and the pro's name; 404 for a user who is not a pro",
   access: [ROLES.userEmployer],
   tenancy: { kind: 'employer', from: 'params', key: 'employerId' },
   params: EmployerProParamsSchema,
   response: ConversationIdAnswerSchema,
+  errors: [404],
   handler: (ctx) => conversationIdFor(ctx.db, ctx.params.employerId, ctx.params.userProfileId),
 });
 

@@ -116,8 +116,14 @@ export async function messagesOf(db: Db, auth: AuthContext, id: number, query: {
   return { messages: rows.map(toMessage), page: query.page, pageSize: MESSAGE_PAGE_SIZE, count };
 }
 
+/** A user who is not a pro is a failed lookup (404): the compose page drops them from the selection. */
 export async function conversationIdFor(db: Db, employerId: number, userProfileId: number) {
-  return { conversationId: await repo.conversationIdOf(db, employerId, userProfileId) };
+  const pro = await repo.proBasics(db, userProfileId);
+  if (!pro || pro.pro_id === null) throw notFound(MESSAGING_API_TEXTS.proNotFound);
+  return {
+    conversationId: await repo.conversationIdOf(db, employerId, userProfileId),
+    pro: { userProfileId: pro.id, nameFirst: pro.name_first, nameLast: pro.name_last },
+  };
 }
 
 interface SendInput {

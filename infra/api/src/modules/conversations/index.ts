@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import { conversationRoutes } from './conversations.routes';
+import { conversationsSeed } from './conversations.seed';
 
 // Conversations (spec 002 §7 Messaging, spec 001 message templates): employer and staff
 // messaging, SMS both ways with consent, and the headers the shell reads.
@@ -8,6 +9,7 @@ export const apiModule = defineModule({
   summary: 'Conversations and messages of employers and pros, two-way SMS with consent, staff messaging',
   routes: [{ service: 'conversations', routes: conversationRoutes }],
   tables: ['conversations', 'messages', 'sms_opt_outs', 'sms_consents', 'message_templates'],
+  seed: conversationsSeed,
 });
 
 export { CONVERSATION_MESSAGE_EVENT, CONVERSATION_READ_EVENT, headersOf } from './conversations.service';

@@ -19,3 +19,6 @@ create table sms_consents (
   create_ts timestamptz not null default now()
 );
 create index sms_consents_phone_idx on sms_consents (phone, create_ts desc);
+
+-- Messages written before this migration: the pro's own are replies.
+update messages m set direction = 'inbound' from conversations c where c.id = m.conversation_id and m.sender_id = c.user_profile_id;
