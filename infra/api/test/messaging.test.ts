@@ -68,7 +68,7 @@ describe('create and send', () => {
     const second = await q<{ body_text: string }>(ctx, `select body_text from outbox_messages where to_address = $1 order by id desc limit 1`, [phone]);
     expect(second.body_text).not.toContain('STOP');
     const lookup = await get(`/v4/employer/${f.employerId}/user-profile/${user.id}/conversation`, f.manager.token);
-    expect(lookup.json()).toEqual({ conversationId, pro: { userProfileId: user.id, nameFirst: 'Test', nameLast: expect.any(String) } });
+    expect(lookup.json()).toEqual({ conversationId, employerName: expect.any(String), pro: { userProfileId: user.id, nameFirst: 'Test', nameLast: expect.any(String) } });
   });
 
   it('answers null for a pro without a conversation, and stores a retried send once (clientKey)', async () => {
@@ -270,5 +270,46 @@ describe('staff messaging (spec 002 §7)', () => {
     ]);
     const messages = (await get(`/v4/message/conversation/${conversationId}/messages`, f.manager.token)).json<MessagePage>();
     expect(messages.messages.at(-1)).toMatchObject({ message: 'From the simulator', direction: 'inbound' });
+  });
+});
+
+describe('message templates (spec 001 §3, §7)', () => {
+  type TemplatePage = { messages: { id: number; title: string; isFavorite: boolean; userProfileId: number | null; status: string }[]; count: number };
+  const listOf = async (token: string, skip = 0) =>
+    (await get(`/v4/message-template?employerId=${f.employerId}&filter=${encodeURIComponent(JSON.stringify({ skip }))}`, token)).json<TemplatePage>();
+  const create = (token: string, body: Record<string, unknown>) => post(`/v4/message-template?employerId=${f.employerId}`, token, body);
+
+  it('lists live own and shared templates, favourites first then newest, 5 a page; others cannot touch them', async () => {
+    const ids: number[] = [];
+    for (let i = 1; i <= 6; i += 1) {
+      const res = await create(f.manager.token, { title: `T${i}`, message: `Hi [Pro FirstName] ${i}`, shared: i === 6 });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json<{ id: number }>().id);
+    }
+    const privateOfAdmin = (await create(f.admin.token, { title: 'Admin only', message: 'x' })).json<{ id: number }>().id;
+    await call(ctx, 'PATCH', `/v4/message-template/${ids[1]}`, { token: f.manager.token, body: { isFavorite: true } });
+    const first = await listOf(f.manager.token);
+    expect(first.messages).toHaveLength(5);
+    expect(first.messages[0]!.title).toBe('T2');
+    expect(first.messages.slice(1).map((t) => t.title)).toEqual(['T6', 'T5', 'T4', 'T3']);
+    expect(first.count).toBe(6);
+    expect((await listOf(f.manager.token, 5)).messages.map((t) => t.title)).toEqual(['T1']);
+    // The admin sees the shared one and their own, not the manager's private ones.
+    const admins = await listOf(f.admin.token);
+    expect(admins.messages.map((t) => t.title).sort()).toEqual(['Admin only', 'T6']);
+    expect((await call(ctx, 'PATCH', `/v4/message-template/${privateOfAdmin}`, { token: f.manager.token, body: { title: 'mine now' } })).statusCode).toBe(404);
+    expect((await call(ctx, 'PUT', `/v4/message-template/${ids[5]}/status`, { token: f.otherEmployerUser.token, body: { status: 'removed' } })).statusCode).toBe(404);
+  });
+
+  it('deletes to removed and restores to live in the same place; titles keep to 48 characters', async () => {
+    const id = (await create(f.manager.token, { title: 'Undo me', message: 'm' })).json<{ id: number }>().id;
+    const before = (await listOf(f.manager.token)).messages.map((t) => t.id);
+    expect((await call(ctx, 'PUT', `/v4/message-template/${id}/status`, { token: f.manager.token, body: { status: 'removed' } })).json()).toMatchObject({ status: 'removed' });
+    expect((await listOf(f.manager.token)).messages.map((t) => t.id)).not.toContain(id);
+    await call(ctx, 'PUT', `/v4/message-template/${id}/status`, { token: f.manager.token, body: { status: 'live' } });
+    expect((await listOf(f.manager.token)).messages.map((t) => t.id)).toEqual(before);
+    const long = await create(f.manager.token, { title: 'x'.repeat(49), message: 'm' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ message: string }>().message).toBe('A title has at most 48 characters');
   });
 });

@@ -104,6 +104,7 @@ export const SentMessageSchema = v.object({ conversationId: v.number(), message:
 /** The selection lookup of spec 002 §4: the pair's conversation (null: none yet) and who the pro is. */
 export const ConversationIdAnswerSchema = v.object({
   conversationId: v.nullable(v.number()),
+  employerName: v.string(),
   pro: v.object({ userProfileId: v.number(), nameFirst: v.string(), nameLast: v.string() }),
 });
 

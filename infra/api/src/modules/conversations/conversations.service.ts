@@ -122,6 +122,7 @@ export async function conversationIdFor(db: Db, employerId: number, userProfileI
   if (!pro || pro.pro_id === null) throw notFound(MESSAGING_API_TEXTS.proNotFound);
   return {
     conversationId: await repo.conversationIdOf(db, employerId, userProfileId),
+    employerName: (await employerNameOf(db, employerId)) ?? '',
     pro: { userProfileId: pro.id, nameFirst: pro.name_first, nameLast: pro.name_last },
   };
 }

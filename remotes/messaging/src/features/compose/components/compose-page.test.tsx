@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failWith, mountPage, type MountedPage } from '@floorhire/remote-kit/testing';
 import { MESSAGING_TEXTS } from '@floorhire/domain-messaging';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { ComposePage } from './compose-page';
+
+// Journeys through a whole page: on a busy machine a step can take more than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 let mounted: MountedPage | undefined;
 afterEach(async () => {
@@ -28,7 +31,7 @@ describe('compose to several pros (spec 002 §4)', { timeout: 30_000 }, () => {
           const id = Number(c.path.split('/')[4]);
           if (id === 13) return failWith(404, 'Pro not found');
           if (id === 12) await slow;
-          return { conversationId: id === 11 ? 5 : null, pro: { userProfileId: id, nameFirst: `Pro${id}`, nameLast: 'Lee' } };
+          return { conversationId: id === 11 ? 5 : null, employerName: 'Acme', pro: { userProfileId: id, nameFirst: `Pro${id}`, nameLast: 'Lee' } };
         },
         'POST /conversation/:id/message': () => sentAnswer(5),
         'POST /employer/:e/conversation': () => sentAnswer(6),
@@ -54,7 +57,7 @@ describe('compose to several pros (spec 002 §4)', { timeout: 30_000 }, () => {
     mounted = await mountPage(ComposePage, {
       path: '/employer/messages/new?proIds=12',
       api: {
-        'GET /employer/:e/user-profile/:p/conversation': () => ({ conversationId: null, pro: { userProfileId: 12, nameFirst: 'Pro12', nameLast: 'Lee' } }),
+        'GET /employer/:e/user-profile/:p/conversation': () => ({ conversationId: null, employerName: 'Acme', pro: { userProfileId: 12, nameFirst: 'Pro12', nameLast: 'Lee' } }),
         'POST /employer/:e/conversation': () => failWith(403, MESSAGING_TEXTS.createOptedOut),
       },
     });
@@ -63,5 +66,37 @@ describe('compose to several pros (spec 002 §4)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: T.sendToAll(1) }));
     expect((await screen.findByTestId('unsent')).textContent).toContain(MESSAGING_TEXTS.createOptedOut);
     expect(screen.getByTestId('unsent').textContent).toContain(T.unsentFor('Pro12 Lee'));
+  });
+});
+
+describe('templates in compose (spec 001)', { timeout: 30_000 }, () => {
+  it('fills the placeholders per pro when a template is used, and deletes a template with Undo', async () => {
+    const template = { id: 3, title: 'Intro', message: 'Hi [Pro FirstName], [My Name] of [Company Name] here.', isFavorite: false, status: 'live', type: 'custom', userProfileId: 1, updateTs: '2026-11-01T00:00:00Z' };
+    let status = 'live';
+    mounted = await mountPage(ComposePage, {
+      path: '/employer/messages/new?proIds=12',
+      api: {
+        'GET /employer/:e/user-profile/:p/conversation': () => ({ conversationId: null, employerName: 'Acme', pro: { userProfileId: 12, nameFirst: 'Ann', nameLast: 'Lee' } }),
+        'GET /message-template': () => ({ messages: status === 'live' ? [template] : [], count: status === 'live' ? 1 : 0 }),
+        'PUT /message-template/:id/status': (c) => {
+          status = (c.body as { status: string }).status;
+          return { ...template, status };
+        },
+        'POST /employer/:e/conversation': (c) => sentAnswer(7) && { ...sentAnswer(7), echo: c.body },
+      },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('recipient')[0]!.dataset.pending).toBe('false'));
+    await userEvent.click(screen.getByRole('button', { name: T.useTemplate }));
+    await screen.findByTestId('template');
+    await userEvent.click(screen.getByRole('button', { name: T.delete }));
+    expect((await screen.findByTestId('template-undo')).textContent).toContain('Template deleted');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByTestId('template-undo').textContent).toContain('Undone!'));
+    await screen.findByTestId('template');
+    await userEvent.click(screen.getByRole('button', { name: T.use }));
+    expect((screen.getByLabelText(T.messageLabel) as HTMLTextAreaElement).value).toBe('Hi [Pro FirstName], Olivia Owner of Acme here.');
+    await userEvent.click(screen.getByRole('button', { name: T.sendToAll(1) }));
+    await waitFor(() => expect(mounted!.server.calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(mounted.server.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ message: 'Hi Ann, Olivia Owner of Acme here.' });
   });
 });

@@ -5,6 +5,7 @@ import { useRemoteProps } from '@floorhire/contract';
 import { fullName, linkTo } from '@floorhire/rules';
 import {
   dropSelection,
+  fillTemplate,
   MESSAGING_SOURCES,
   MESSAGING_TEXTS,
   parseProIds,
@@ -19,6 +20,7 @@ import { useApi, useViewer } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { sendMessage } from '#app/api/send-message';
 import { Composer } from '#app/components/composer';
+import { TemplatePicker } from '#app/components/template-picker';
 import { newClientKey } from '#app/lib/client-key';
 import { sendErrorText } from '#app/lib/send-error';
 import { createConversation } from '../api/create-conversation';
@@ -57,6 +59,8 @@ export function ComposePage() {
   };
   const [failures, setFailures] = useState<Failure[]>([]);
   const [sent, setSent] = useState<Sent[]>([]);
+  const [draft, setDraft] = useState('');
+  const [employerName, setEmployerName] = useState('');
   const proIds = params.get('proIds');
 
   useEffect(() => {
@@ -67,6 +71,7 @@ export function ComposePage() {
     for (const id of ids) {
       fetchProConversation(api, employerId, id, controller.signal).then(
         (answer) => {
+          setEmployerName(answer.employerName);
           setSelection((list) => resolveSelection(list, id, answer.conversationId).map((p) => (p.id === id ? { ...p, fullName: fullName(answer.pro.nameFirst, answer.pro.nameLast) } : p)));
         },
         () => {
@@ -82,7 +87,9 @@ export function ComposePage() {
 
   if (employerId === null) return null;
 
-  const deliver = async (pro: SelectedPro, text: string, localKey: string): Promise<Sent | Failure> => {
+  const deliver = async (pro: SelectedPro, raw: string, localKey: string): Promise<Sent | Failure> => {
+    // Template placeholders are filled per pro (spec 001 §3).
+    const text = fillTemplate(raw, { 'My Name': viewer.name, 'Company Name': employerName, 'Pro FullName': pro.fullName, 'Pro FirstName': pro.fullName.split(' ')[0] ?? '' });
     try {
       const answer =
         typeof pro.conversationId === 'number'
@@ -147,7 +154,14 @@ export function ComposePage() {
             </Stack>
           )}
         </Box>
-        <Composer onSend={sendAll} disabled={selection.length === 0} sendLabel={T.sendToAll(selection.length)} />
+        <Composer
+          value={draft}
+          onChange={setDraft}
+          onSend={sendAll}
+          disabled={selection.length === 0}
+          sendLabel={T.sendToAll(selection.length)}
+          extra={<TemplatePicker employerId={employerId} values={{ 'My Name': viewer.name, 'Company Name': employerName }} onUse={setDraft} />}
+        />
         {failures.length > 0 && (
           <Stack as="ul" listStyleType="none" gap="2" m="0" p="0" data-testid="unsent">
             {failures.map((f) => (

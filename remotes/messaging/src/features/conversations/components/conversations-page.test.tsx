@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failWith, mountPage, type MountedPage } from '@floorhire/remote-kit/testing';
 import { MESSAGING_TEXTS, type ConversationListItem, type Message } from '@floorhire/domain-messaging';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { ConversationsPage } from './conversations-page';
+
+// Journeys through a whole page: on a busy machine a step can take more than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 let mounted: MountedPage | undefined;
 afterEach(async () => {
@@ -80,11 +83,11 @@ describe('conversations page (spec 002 §2, §4, §9)', { timeout: 30_000 }, () 
     await waitFor(() => expect(mounted!.server.calls.filter((c) => c.path === '/conversation').map((c) => JSON.parse(c.query.get('filter')!).bucket)).toContain('Hired'));
   });
 
-  it('reads an unread conversation on open, and marks it unread with the Employer-Id header', async () => {
+  it('reads an unread conversation on open, and marks it unread', async () => {
     mounted = await mountPage(ConversationsPage, { api: api(), path: '/employer/messages?conversationId=2' });
-    await waitFor(() => expect(mounted!.server.calls.some((c) => c.method === 'POST' && c.path === '/conversation/2/read')).toBe(true));
+    await waitFor(() => expect(mounted!.server.calls.some((c) => c.method === 'POST' && c.path === '/conversation/2/read')).toBe(true), { timeout: 10_000 });
     await userEvent.click(await screen.findByRole('button', { name: T.markUnread }));
-    await waitFor(() => expect(mounted!.server.calls.some((c) => c.path === '/conversation/2/unread')).toBe(true));
+    await waitFor(() => expect(mounted!.server.calls.some((c) => c.path === '/conversation/2/unread')).toBe(true), { timeout: 10_000 });
     expect(await screen.findByRole('button', { name: T.markRead })).toBeTruthy();
   });
 

@@ -8,6 +8,7 @@ import { ErrorState, LoadingState, useApi, type Viewer } from '@floorhire/remote
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { Composer } from '#app/components/composer';
 import { MessageBubbles } from '#app/components/message-bubbles';
+import { TemplatePicker } from '#app/components/template-picker';
 import { sendMessage } from '#app/api/send-message';
 import { newClientKey } from '#app/lib/client-key';
 import { sendErrorText } from '#app/lib/send-error';
@@ -119,6 +120,13 @@ export function MessageThread({
         value={draft}
         onChange={setDraft}
         onSend={(text) => deliver(text, newClientKey())}
+        extra={
+          <TemplatePicker
+            employerId={conversation.employerId}
+            values={{ 'My Name': viewer.name, 'Company Name': conversation.employerName, 'Pro FullName': proName, 'Pro FirstName': conversation.proUserFirstName }}
+            onUse={setDraft}
+          />
+        }
       />
     </Stack>
   );
