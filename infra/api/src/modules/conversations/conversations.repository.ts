@@ -58,44 +58,69 @@ export interface ListRow extends HeaderRow {
   status: 'active' | 'disabled';
   name_first: string;
   name_last: string;
-  total: number;
 }
 
-const LIST_SELECT = `select c.id, c.employer_id, e.name as employer_name, c.user_profile_id, c.latest_message_text, c.active_ts, c.read, c.job_id,
+// The page is chosen first on the (employer_id, active_ts, id) index, reading only what the
+// bucket needs (the application's status), and only its 25 rows are dressed with names and
+// titles: an employer with 10,000 conversations pays for 25 (docs/decisions/220).
+const PAGE_STATUS = `left join job_applicants ja on ja.id = c.job_applicant_id
+       left join job_applicants jp on ja.id is null and jp.job_id = c.job_id and jp.user_profile_id = c.user_profile_id`;
+
+const DRESS = `select c.id, c.employer_id, e.name as employer_name, c.user_profile_id, c.latest_message_text, c.active_ts, c.read, c.job_id,
             case when j.id is null then null else ${JOB_TITLE_SQL} end as job_title,
-            coalesce(ja.id, jp.id) as job_applicant_id, ${STATUS_SQL} as job_applicant_status, c.status,
-            u.name_first, u.name_last, count(*) over ()::int as total
-       from conversations c
+            p.app_id as job_applicant_id, p.st as job_applicant_status, c.status, u.name_first, u.name_last
+       from page p
+       join conversations c on c.id = p.id
        join employers e on e.id = c.employer_id
        join user_profiles u on u.id = c.user_profile_id
-       ${STATUS_JOINS}`;
+       left join jobs j on j.id = c.job_id
+       left join job_titles jt on jt.id = j.job_title_id
+      order by p.active_ts desc, p.id desc`;
 
-/** One page of an employer's conversations in a bucket (spec 002 §2), newest activity first. */
-export async function listConversations(
-  q: Queryable,
-  employerId: number,
-  filter: { bucket: ConversationBucket; limit: number; skip: number; conversationId?: number | undefined; jobApplicantId?: number | undefined },
-): Promise<ListRow[]> {
+const PAGE_COLUMNS = `c.id, c.active_ts, ${STATUS_SQL} as st, coalesce(ja.id, jp.id) as app_id`;
+
+type ListFilter = { bucket: ConversationBucket; limit: number; skip: number; conversationId?: number | undefined; jobApplicantId?: number | undefined };
+
+function listWhere(filter: ListFilter) {
   const bucket = bucketFilter(filter.bucket);
-  const { rows } = await q.query<ListRow>(
-    `${LIST_SELECT}
-      where c.employer_id = $1
-        and ($6::int is null or c.id = $6)
-        and ($7::int is null or c.job_applicant_id = $7 or jp.id = $7)
-        and (($6::int is not null or $7::int is not null)
+  const sql = `c.employer_id = $1
+        and ($5::int is null or c.id = $5)
+        and ($6::int is null or c.job_applicant_id = $6 or jp.id = $6)
+        and (($5::int is not null or $6::int is not null)
              or (${STATUS_SQL} is null and $3::boolean)
-             or (${STATUS_SQL} is not null and (${STATUS_SQL} = any($2::text[])) <> $4::boolean))
-      order by c.active_ts desc, c.id desc
-      limit $5 offset $8`,
-    [employerId, bucket.statuses ?? [], bucket.withNull, bucket.negate, filter.limit, filter.conversationId ?? null, filter.jobApplicantId ?? null, filter.skip],
-  );
-  return rows;
+             or (${STATUS_SQL} is not null and (${STATUS_SQL} = any($2::text[])) <> $4::boolean))`;
+  return { sql, bucket };
+}
+
+/** One page of an employer's conversations in a bucket (spec 002 §2), newest activity first, and the bucket's count. */
+export async function listConversations(q: Queryable, employerId: number, filter: ListFilter): Promise<{ rows: ListRow[]; count: number }> {
+  const { sql, bucket } = listWhere(filter);
+  const params = [employerId, bucket.statuses ?? [], bucket.withNull, bucket.negate, filter.conversationId ?? null, filter.jobApplicantId ?? null];
+  const [{ rows }, total] = await Promise.all([
+    q.query<ListRow>(
+      `with page as (
+         select ${PAGE_COLUMNS} from conversations c ${PAGE_STATUS}
+          where ${sql}
+          order by c.active_ts desc, c.id desc limit $7 offset $8)
+       ${DRESS}`,
+      [...params, filter.limit, filter.skip],
+    ),
+    q.one<{ n: number }>(`select count(*)::int as n from conversations c ${PAGE_STATUS} where ${sql}`, params),
+  ]);
+  return { rows, count: total?.n ?? 0 };
 }
 
 /** Staff: every employer's conversations, newest activity first. */
-export async function listAllConversations(q: Queryable, limit: number, skip: number): Promise<ListRow[]> {
-  const { rows } = await q.query<ListRow>(`${LIST_SELECT} order by c.active_ts desc, c.id desc limit $1 offset $2`, [limit, skip]);
-  return rows;
+export async function listAllConversations(q: Queryable, limit: number, skip: number): Promise<{ rows: ListRow[]; count: number }> {
+  const [{ rows }, total] = await Promise.all([
+    q.query<ListRow>(
+      `with page as (select ${PAGE_COLUMNS} from conversations c ${PAGE_STATUS} order by c.active_ts desc, c.id desc limit $1 offset $2)
+       ${DRESS}`,
+      [limit, skip],
+    ),
+    q.one<{ n: number }>('select count(*)::int as n from conversations'),
+  ]);
+  return { rows, count: total?.n ?? 0 };
 }
 
 /** Staff search (spec 002 §5): by conversation id, or by the pro's names. */
@@ -106,12 +131,14 @@ export async function searchConversations(
 ): Promise<ListRow[]> {
   const like = (s: string | undefined) => (s === undefined ? null : `${s.replace(/[\\%_]/gu, (m) => `\\${m}`)}%`);
   const { rows } = await q.query<ListRow>(
-    `${LIST_SELECT}
-      where ($1::int is null or c.id = $1)
-        and ($2::text is null or u.name_first ilike $2)
-        and ($3::text is null or u.name_last ilike $3)
-        and ($4::text is null or u.name_first ilike $4 or u.name_last ilike $4)
-      order by c.active_ts desc, c.id desc limit $5`,
+    `with page as (
+       select ${PAGE_COLUMNS} from conversations c join user_profiles u on u.id = c.user_profile_id ${PAGE_STATUS}
+        where ($1::int is null or c.id = $1)
+          and ($2::text is null or u.name_first ilike $2)
+          and ($3::text is null or u.name_last ilike $3)
+          and ($4::text is null or u.name_first ilike $4 or u.name_last ilike $4)
+        order by c.active_ts desc, c.id desc limit $5)
+     ${DRESS}`,
     [search.conversationId ?? null, like(search.first), like(search.last), like(search.either), limit],
   );
   return rows;

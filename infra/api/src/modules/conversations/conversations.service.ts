@@ -86,13 +86,13 @@ export async function listConversations(
   employerId: number,
   filter: { bucket: ConversationBucket; limit: number; skip: number; conversationId?: number | undefined; jobApplicantId?: number | undefined },
 ) {
-  const rows = await repo.listConversations(db, employerId, filter);
-  return { conversations: rows.map(toListItem), count: rows[0]?.total ?? 0 };
+  const { rows, count } = await repo.listConversations(db, employerId, filter);
+  return { conversations: rows.map(toListItem), count };
 }
 
 export async function staffConversations(db: Db, limit: number, skip: number) {
-  const rows = await repo.listAllConversations(db, limit, skip);
-  return { conversations: rows.map(toListItem), count: rows[0]?.total ?? 0 };
+  const { rows, count } = await repo.listAllConversations(db, limit, skip);
+  return { conversations: rows.map(toListItem), count };
 }
 
 export async function staffSearch(db: Db, text: string) {

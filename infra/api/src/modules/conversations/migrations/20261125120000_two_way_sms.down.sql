@@ -1,4 +1,5 @@
 drop table if exists sms_consents;
+drop index if exists conversations_employer_active_idx;
 drop index if exists conversations_user_idx;
 drop index if exists messages_conversation_id_idx;
 drop index if exists messages_provider_id_idx;

@@ -8,6 +8,8 @@ create unique index messages_client_key_idx on messages (conversation_id, client
 create unique index messages_provider_id_idx on messages (provider_message_id) where provider_message_id is not null;
 create index messages_conversation_id_idx on messages (conversation_id, id desc);
 create index conversations_user_idx on conversations (user_profile_id, active_ts desc);
+-- The conversation list pages on this: newest activity first, ties by id (docs/decisions/220).
+create index conversations_employer_active_idx on conversations (employer_id, active_ts desc, id desc);
 
 -- Every consent change of a phone number: when, how and the words that did it.
 create table sms_consents (
