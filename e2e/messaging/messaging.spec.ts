@@ -34,7 +34,7 @@ async function twoReachablePros(): Promise<{ employerId: number; pros: [Target, 
 
 test.describe('messaging remote', () => {
   test('an employer messages two pros, one replies from the phone and it shows live, the other texts STOP and the next send is refused', async ({ page, browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const shell = new ShellPage(page);
     await shell.login('employer');
     const { employerId, pros } = await twoReachablePros();
@@ -92,11 +92,11 @@ test.describe('messaging remote', () => {
     // Phone width: the list and the conversation switch; axe clean there too.
     await page.setViewportSize({ width: 390, height: 844 });
     await conversations.open(`?conversationId=${replier.conversationId}`);
-    await expect(page.getByTestId('thread-title')).toBeVisible();
+    await expect(page.getByTestId('thread-title')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('conversation-list')).toBeHidden();
     await expectNoAxeViolations(page, 'conversation at 390 px');
     await page.getByRole('button', { name: new RegExp(T.backToList) }).click();
-    await expect(page.getByTestId('conversation-list')).toBeVisible();
+    await expect(page.getByTestId('conversation-list')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('thread-title')).toBeHidden();
     await expectNoAxeViolations(page, 'conversation list at 390 px');
     expect(shell.pageErrors).toEqual([]);
