@@ -33,7 +33,7 @@ async function twoReachablePros(): Promise<{ employerId: number; pros: [Target, 
 }
 
 test.describe('messaging remote', () => {
-  test('an employer messages two pros, one replies from the phone and it shows live, the other texts STOP and the next send is refused', async ({ page, browser }) => {
+  test('an employer messages two pros, one replies from the phone and it shows live, the other texts STOP and the next send is refused', async ({ page, browser }, testInfo) => {
     test.setTimeout(300_000);
     const shell = new ShellPage(page);
     await shell.login('employer');
@@ -47,6 +47,7 @@ test.describe('messaging remote', () => {
     await expect(page.locator('[data-testid="recipient"][data-pending="true"]')).toHaveCount(0);
     await expect(compose.recipients().first()).toContainText(T.existingConversation);
     await expectNoAxeViolations(page, 'compose');
+    await page.screenshot({ path: testInfo.outputPath('compose-1280.png') });
     const stamp = Date.now().toString(36);
     await compose.sendToAll(`Shift interview this week? ${stamp}`, 2);
     await expect(page.getByText(MESSAGING_TEXTS.messageSent)).toBeVisible();
@@ -61,6 +62,7 @@ test.describe('messaging remote', () => {
     await expect(page.getByTestId('pro-panel')).toBeVisible();
     await expect(conversations.liveStatus()).toHaveAttribute('data-status', 'open');
     await expectNoAxeViolations(page, 'conversations');
+    await page.screenshot({ path: testInfo.outputPath('conversations-1280.png'), fullPage: true });
 
     // Staff reply as the pro on the phone simulator, in another browser.
     const staffContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 } });
@@ -95,10 +97,12 @@ test.describe('messaging remote', () => {
     await expect(page.getByTestId('thread-title')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('conversation-list')).toBeHidden();
     await expectNoAxeViolations(page, 'conversation at 390 px');
+    await page.screenshot({ path: testInfo.outputPath('conversation-390.png'), fullPage: true });
     await page.getByRole('button', { name: new RegExp(T.backToList) }).click();
     await expect(page.getByTestId('conversation-list')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('thread-title')).toBeHidden();
     await expectNoAxeViolations(page, 'conversation list at 390 px');
+    await page.screenshot({ path: testInfo.outputPath('conversation-list-390.png'), fullPage: true });
     expect(shell.pageErrors).toEqual([]);
   });
 });
