@@ -138,7 +138,7 @@ export function ConversationsPage() {
           {status === 'open' ? T.live : status === 'reconnecting' ? T.reconnecting : ''}
         </Text>
       </HStack>
-      <Grid templateColumns={{ base: '1fr', md: '200px 280px 1fr', xl: '200px 300px 1fr 320px' }} gap="4" alignItems="start">
+      <Grid templateColumns={{ base: '1fr', md: '170px 250px minmax(0, 1fr)', xl: '160px 260px minmax(0, 1fr) 280px' }} gap="4" alignItems="start">
         <Box display={{ base: hasSelection ? 'none' : 'block', md: 'block' }}>
           <BucketFilter
             value={bucket}
