@@ -109,6 +109,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(
     async (scope) => {
       await scope.register(cookie);
+      // Webhooks (the SMS provider's) post form fields; nothing else here takes them.
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
       scope.decorateRequest('auth', null);
       scope.addHook('onRequest', async (req) => {
         const header = req.headers.authorization;

@@ -53,14 +53,14 @@ describe('npm run new:remote', () => {
   });
 
   it('takes the planned group of its name: the routes move from the shell into its remote.json', async () => {
-    const before = plannedGroup(await planned(), 'messaging');
-    expect(before).toEqual(['/employer/messages', '/employer/messages/*']);
-    const { claimed, written } = await newRemote({ folder: 'messaging', root });
-    expect(claimed).toBe('messaging');
+    const before = plannedGroup(await planned(), 'scheduling');
+    expect(before).toEqual(['/schedule', '/schedule/*']);
+    const { claimed, written } = await newRemote({ folder: 'scheduling', root });
+    expect(claimed).toBe('scheduling');
     expect(written).toContain(PLANNED_ROUTES_FILE);
-    const declaration = parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/messaging/remote.json'), 'utf8')));
+    const declaration = parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/scheduling/remote.json'), 'utf8')));
     expect(routePatterns(declaration)).toEqual(before);
-    expect(plannedGroup(await planned(), 'messaging')).toBeNull();
+    expect(plannedGroup(await planned(), 'scheduling')).toBeNull();
     expect(plannedGroup(await planned(), 'talent-search')).not.toBeNull();
   });
 
@@ -82,7 +82,7 @@ describe('npm run new:remote', () => {
 
   it('two teams generating two remotes at once merge the planned routes without a conflict', async () => {
     const base = await planned();
-    const [mine, theirs, third] = ['messaging', 'talent-search', 'billing'].map((group) => withoutPlannedGroup(base, group));
+    const [mine, theirs, third] = ['scheduling', 'talent-search', 'billing'].map((group) => withoutPlannedGroup(base, group));
     await writeFile(path.join(root, 'base.ts'), base);
     await writeFile(path.join(root, 'mine.ts'), mine!);
     await writeFile(path.join(root, 'theirs.ts'), theirs!);
@@ -91,7 +91,7 @@ describe('npm run new:remote', () => {
     expect(merge('mine.ts', 'theirs.ts').status).toBe(0);
     expect(merge('mine.ts', 'third.ts').status).toBe(0);
     const merged = await readFile(path.join(root, 'mine.ts'), 'utf8');
-    for (const group of ['messaging', 'talent-search', 'billing']) expect(plannedGroup(merged, group)).toBeNull();
+    for (const group of ['scheduling', 'talent-search', 'billing']) expect(plannedGroup(merged, group)).toBeNull();
     expect(plannedGroup(merged, 'pro-profile')).not.toBeNull();
   });
 });

@@ -39,7 +39,6 @@ export const PLANNED_ROUTE_GROUPS = {
 
   scheduling: ['/schedule', '/schedule/*'],
 
-  messaging: ['/employer/messages', '/employer/messages/*'],
 
   'talent-search': ['/employer/pro', '/employer/pro/:id', '/all/profile/pro/:id'],
 

@@ -47,7 +47,7 @@ describe('planned and declared routes (ADR 181)', () => {
 
   it('knows a path when the shell, the plan or a released remote serves it', () => {
     expect(isKnownRoute('/login')).toBe(true);
-    expect(isKnownRoute('/employer/messages/12')).toBe(true);
+    expect(isKnownRoute('/schedule/12')).toBe(true);
     expect(isKnownRoute('/employer/jobs')).toBe(false);
     expect(isKnownRoute('/employer/jobs', ['/employer/jobs'])).toBe(true);
   });

@@ -1,9 +1,16 @@
 import { defineModule } from '../module';
 import { conversationRoutes } from './conversations.routes';
+import { conversationsSeed } from './conversations.seed';
+import { templateRoutes } from './templates.routes';
 
-// Conversations (spec 002 §7 Messaging): the headers the shell reads today.
+// Conversations (spec 002 §7 Messaging, spec 001 message templates): employer and staff
+// messaging, SMS both ways with consent, and the headers the shell reads.
 export const apiModule = defineModule({
   name: 'conversations',
-  summary: 'Conversation headers of an employer',
-  routes: [{ service: 'conversations', routes: conversationRoutes }],
+  summary: 'Conversations and messages of employers and pros, two-way SMS with consent, staff messaging',
+  routes: [{ service: 'conversations', routes: [...conversationRoutes, ...templateRoutes] }],
+  tables: ['conversations', 'messages', 'sms_opt_outs', 'sms_consents', 'message_templates'],
+  seed: conversationsSeed,
 });
+
+export { CONVERSATION_MESSAGE_EVENT, CONVERSATION_READ_EVENT, headersOf } from './conversations.service';
