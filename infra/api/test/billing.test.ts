@@ -261,6 +261,12 @@ describe('staff billing actions', () => {
     expect(slot.json()).toMatchObject({ type: 'job-slot', quantity: 1, memo: BILLING_TEXTS.allocationMemos.jobSlot });
     const unlocks = await call(ctx, 'POST', '/v4/subscription/create-allocation', { token: staff.token, body: { employerId: e.id, type: 'talent_search_unlocks', quantity: 25 } });
     expect(unlocks.json()).toMatchObject({ quantity: 25, memo: BILLING_TEXTS.allocationMemos.talentSearchUnlocks });
+    // The trial's 5 credits plus the 25 sold, through the credit ledger the shell's counter reads.
+    expect((await subscription(e)).json<SubscriptionDto>().credits.available).toBe(30);
+    const again = await call(ctx, 'POST', '/v4/subscription/create-allocation', { token: staff.token, headers: { 'idempotency-key': 'unlocks-1' }, body: { employerId: e.id, type: 'talent_search_unlocks', quantity: 10 } });
+    const retry = await call(ctx, 'POST', '/v4/subscription/create-allocation', { token: staff.token, headers: { 'idempotency-key': 'unlocks-1' }, body: { employerId: e.id, type: 'talent_search_unlocks', quantity: 10 } });
+    expect(retry.json<{ id: number }>().id).toBe(again.json<{ id: number }>().id);
+    expect((await subscription(e)).json<SubscriptionDto>().credits.available).toBe(40);
     expect((await call(ctx, 'POST', '/v4/subscription/create-allocation', { token: e.owner.token, body: { employerId: e.id, type: 'job-slot' } })).statusCode).toBe(403);
     const missing = await call(ctx, 'POST', '/v4/subscription/create-allocation', { token: staff.token, body: { type: 'job-slot' } });
     expect(missing.json<{ message: string }>().message).toBe(BILLING_TEXTS.missingEmployerId);

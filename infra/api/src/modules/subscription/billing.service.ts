@@ -30,6 +30,7 @@ import { publish } from '../../events';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import * as repo from './billing.repository';
 import { LocalPaymentAdapter, type ChargeOutcome, type PaymentAdapter } from './payment-adapters';
+import { grantTalentSearchCredits } from './credits.service';
 import { activeSubscriptionOf, jobSlotPlan } from './subscription.service';
 
 // The local billing engine (docs/decisions/260-billing-engine.md). Every write runs in one
@@ -742,6 +743,8 @@ export async function createAllocation(db: Db, a: { employerId: number; type: 'j
       creatorId: actor.userId,
       idempotencyKey: idempotencyKey ? `allocation:${a.employerId}:${idempotencyKey}` : null,
     });
+    // Sold unlocks go through the one credit ledger (ADR 191), keyed by the allocation: a retry grants once.
+    if (!jobSlot) await grantTalentSearchCredits(tx, { employerId: a.employerId, quantity: row!.quantity, reason: BILLING_TEXTS.allocationMemos.talentSearchUnlocks, idempotencyKey: `allocation:${row!.id}` });
     await notifyChanged(tx, a.employerId, 'allocation');
     return { id: row!.id, subscriptionId: row!.subscription_id, type: row!.type, quantity: row!.quantity, memo: row!.memo };
   });

@@ -17,6 +17,7 @@ export const apiModule = defineModule({
     'subscriptions',
     'subscription_components',
     'allocations',
+    'credit_ledger',
     'billing_products',
     'billing_customers',
     'payment_methods',
@@ -46,3 +47,13 @@ export {
   startTrial,
   type SlotPlan,
 } from './subscription.service';
+export {
+  CREDITS_EXHAUSTED,
+  CreditsExhaustedError,
+  creditLedger,
+  grantTalentSearchCredits,
+  spendTalentSearchCredits,
+  type CreditBalance,
+  type CreditChange,
+  type CreditLedgerEntry,
+} from './credits.service';
