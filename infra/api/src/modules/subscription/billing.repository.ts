@@ -401,3 +401,16 @@ export async function jobSlotSeries(q: Queryable, employerId: number, days: numb
     )
   ).rows;
 }
+
+export async function seededWithoutPeriod(q: Queryable) {
+  return (
+    await q.query<{ id: number; start_date: string; plan_length: 'annual' | 'quarterly' }>(
+      `select id, start_date::text as start_date, plan_length from subscriptions
+       where provider = 'local' and status in ('active', 'past_due') and plan_length is not null and current_period_end is null`,
+    )
+  ).rows;
+}
+
+export async function setPeriod(q: Queryable, id: number, start: string, end: string): Promise<void> {
+  await q.query('update subscriptions set current_period_start = $2, current_period_end = $3 where id = $1', [id, start, end]);
+}

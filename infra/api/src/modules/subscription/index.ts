@@ -3,6 +3,7 @@ import { billingRoutes } from './billing.routes';
 import { runBillingCycle, usePaymentAdapter } from './billing.service';
 import { paymentAdapterFromEnv } from './payment-adapters';
 import { subscriptionRoutes } from './subscription.routes';
+import { seedBillingPeriods } from './subscription.seed';
 
 /** How often the billing cycle looks for trials that ended and periods that are due. */
 export const BILLING_CYCLE_EVERY_MS = 60_000;
@@ -27,6 +28,7 @@ export const apiModule = defineModule({
     'billing_requests',
     'enterprise_requests',
   ],
+  seed: { order: 100, run: ({ tx, now }) => seedBillingPeriods(tx, now.toISOString().slice(0, 10)) },
   setup({ db, worker }) {
     usePaymentAdapter(paymentAdapterFromEnv(process.env));
     // Durable and leased (docs/scaling.md): one process runs each slot; what it does is keyed by
