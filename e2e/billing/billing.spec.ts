@@ -10,6 +10,9 @@ import { BillingPages } from './pages/billing-pages';
 // test card; staff move its test clock. Each journey signs up its own employer, so the demo
 // employers other journeys read keep their plans.
 
+// Each journey signs up, pays and runs axe four times: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 let counter = 0;
 
 /** Signs up a new employer through the API and follows its verify link: signed in, on a free trial. */

@@ -159,9 +159,10 @@ describe('SessionController', () => {
   it('reads the subscription again when a remote emits subscription.reload', async () => {
     const { controller, api, bus } = setup();
     await controller.login('x@y.z', 'p');
-    const before = api.subscription.mock.calls.length;
+    const calls = () => vi.mocked(api.subscription).mock.calls.length;
+    const before = calls();
     bus.emit('subscription.reload', {});
-    await vi.waitFor(() => expect(api.subscription.mock.calls.length).toBe(before + 1));
+    await vi.waitFor(() => expect(calls()).toBe(before + 1));
   });
 
   it('refuses to switch to an employer the user does not belong to', async () => {
