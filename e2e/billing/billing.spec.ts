@@ -60,6 +60,7 @@ test('an employer on trial chooses a plan with a test card; a declined card chan
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page, 'billing page at 390 px');
   await page.getByRole('link', { name: REMOTE_TEXTS.plansTitle }).click();
+  await billing.chooseLength(REMOTE_TEXTS.quarterlyLabel);
   await expect(page.getByText(REMOTE_TEXTS.currentOffer)).toBeVisible();
   await expectNoAxeViolations(page, 'plans page at 390 px');
   expect(shell.pageErrors).toEqual([]);
