@@ -33,7 +33,8 @@ export const LINK_TARGETS = {
   whoAreYou: { path: '/auth/who-are-you', for: ['visitor'], from: 'the root without a session' },
   socialCallback: { path: '/auth/callback', query: ['error'], for: ANYONE, from: 'the API after a social login' },
   employerHome: { path: '/employer', query: ['actionItemId'], for: ['employer'], from: 'verify-email and invite links, inbox items' },
-  employerPlans: { path: '/employer/plans', for: ['employer'], from: "trial banner 'Choose a plan', no-subscription modal" },
+  employerPlans: { path: '/employer/plans', query: ['productId', 'planLength'], for: ['employer'], from: "trial banner 'Choose a plan', no-subscription modal, staff's subscription link" },
+  employerBilling: { path: '/employer/billing', for: ['employer'], from: 'billing pages' },
   employerConversation: { path: '/employer/messages', query: ['conversationId', 'employerId'], for: ['employer'], from: 'inbox message items' },
   employerApplicant: {
     path: '/employer/jobs/:jobId/pro/:proId/application/:applicationId',

@@ -42,7 +42,6 @@ export const PLANNED_ROUTE_GROUPS = {
 
   'talent-search': ['/employer/pro', '/employer/pro/:id', '/all/profile/pro/:id'],
 
-  billing: ['/employer/billing', '/employer/billing/*', '/employer/plans', '/employer/plans/*', '/employer/job-slot-analytics'],
 
   'employer-account': [
     '/all/profile',

@@ -70,7 +70,7 @@ function setup(api = fakeApi(), storage = new Map<string, string>()) {
     },
     clearTimer: (t) => void ((t as { cleared: boolean }).cleared = true),
   });
-  return { store, controller, heard, timers, api, storage };
+  return { store, controller, heard, timers, api, storage, bus };
 }
 
 describe('SessionController', () => {
@@ -154,6 +154,15 @@ describe('SessionController', () => {
     expect(heard[0]).toEqual(['employer.switched', { employerId: 2 }]);
     expect(api.subscription).toHaveBeenLastCalledWith('a1', 2);
     expect(api.me).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the subscription again when a remote emits subscription.reload', async () => {
+    const { controller, api, bus } = setup();
+    await controller.login('x@y.z', 'p');
+    const calls = () => vi.mocked(api.subscription).mock.calls.length;
+    const before = calls();
+    bus.emit('subscription.reload', {});
+    await vi.waitFor(() => expect(calls()).toBe(before + 1));
   });
 
   it('refuses to switch to an employer the user does not belong to', async () => {

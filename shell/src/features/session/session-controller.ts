@@ -52,6 +52,12 @@ export class SessionController {
       deps.bus.on('employer.switched', ({ employerId }, meta) => {
         if (meta.origin === 'other-tab') void this.adoptEmployer(employerId);
       }),
+      // A remote changed the plan or the credits (the billing pages, talent search): the trial
+      // banner, the credits counter and the plan guards read the subscription again at once.
+      // A switch reloads it itself.
+      deps.bus.on('subscription.reload', () => {
+        if (this.isSignedIn() && !this.store.get(switchingEmployerAtom)) void this.reloadSubscription();
+      }),
     );
   }
 

@@ -5,6 +5,13 @@ import type { Queryable } from '../../db';
 // Reads of the subscriptions table, mapped to the Subscription of spec 002 §3 with the derived
 // flags of §4/§9. docs/decisions/130-subscription-read.md.
 
+/**
+ * An employer's billing date: today, moved forward by its test clock (docs/decisions/263-test-clock.md).
+ * Every "has it started / has it ended" question about a subscription asks this date.
+ */
+export const BILLING_TODAY_SQL = (employerIdSql: string) =>
+  `(current_date + coalesce((select bc.offset_days from billing_clocks bc where bc.employer_id = ${employerIdSql}), 0))`;
+
 export interface SubscriptionRow {
   id: number;
   employer_id: number;
@@ -34,7 +41,7 @@ const SELECT = `select s.id, s.employer_id, s.provider, s.status, s.plan, s.pric
     s.start_date::text as start_date, s.end_date::text as end_date, s.job_slot_quantity, s.talent_search_credits,
     s.contract_job_slots, s.add_on_job_slots, s.next_billing_amount_cents, s.billing_portal_url, s.is_gated,
     cp."limit" as copilot_limit, cp.used as copilot_used, ts."limit" as ts_limit, ts.used as ts_used,
-    current_date::text as today
+    (${BILLING_TODAY_SQL('s.employer_id')})::text as today
   from subscriptions s
   left join subscription_components cp on cp.subscription_id = s.id and cp.component = 'COPILOT_SLOT'
   left join subscription_components ts on ts.subscription_id = s.id and ts.component = 'TS_UNLOCK'`;
@@ -44,7 +51,7 @@ const SELECT = `select s.id, s.employer_id, s.provider, s.status, s.plan, s.pric
  * choice the job-slot check makes). Whether it has ended is the caller's question.
  */
 export function newestStartedSubscription(q: Queryable, employerId: number): Promise<SubscriptionRow | undefined> {
-  return q.one<SubscriptionRow>(`${SELECT} where s.employer_id = $1 and s.start_date <= current_date order by s.start_date desc, s.id desc limit 1`, [employerId]);
+  return q.one<SubscriptionRow>(`${SELECT} where s.employer_id = $1 and s.start_date <= ${BILLING_TODAY_SQL('$1')} order by s.start_date desc, s.id desc limit 1`, [employerId]);
 }
 
 export function subscriptionById(q: Queryable, id: number): Promise<SubscriptionRow | undefined> {
@@ -90,7 +97,7 @@ export function toSubscriptionDto(row: SubscriptionRow): SubscriptionDto {
 export async function insertTrial(q: Queryable, employerId: number, days: number): Promise<void> {
   await q.query(
     `insert into subscriptions (employer_id, status, plan, start_date, end_date, job_slot_quantity, talent_search_credits, is_gated)
-     values ($1, 'trial', 'Free Trial', current_date, current_date + $2::int, 1, 5, true)`,
+     values ($1, 'trial', 'Free Trial', ${BILLING_TODAY_SQL('$1')}, ${BILLING_TODAY_SQL('$1')} + $2::int, 1, 5, true)`,
     [employerId, days],
   );
 }
@@ -104,7 +111,7 @@ export interface SlotPlanRow extends SubscriptionRow {
 export function newestStartedWithAllocations(q: Queryable, employerId: number): Promise<SlotPlanRow | undefined> {
   return q.one<SlotPlanRow>(
     `select x.*, (select max(a.quantity) from allocations a where a.subscription_id = x.id and a.type = 'job-slot')::int as allocated
-       from (${SELECT} where s.employer_id = $1 and s.start_date <= current_date order by s.start_date desc, s.id desc limit 1) x`,
+       from (${SELECT} where s.employer_id = $1 and s.start_date <= ${BILLING_TODAY_SQL('$1')} order by s.start_date desc, s.id desc limit 1) x`,
     [employerId],
   );
 }
