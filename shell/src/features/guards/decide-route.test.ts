@@ -130,7 +130,7 @@ describe('employers (§2.2)', () => {
 });
 
 describe('pros (§2.2)', () => {
-  it.each(['/pro', '/pro/applications/3', '/pro/opportunities', '/schedule', '/schedule/abc'])('may reach %s', (url) => {
+  it.each(['/pro', '/pro/applications/3', '/pro/opportunities', '/schedule', '/schedule/abc', '/apply/resume', '/apply/profile-info'])('may reach %s', (url) => {
     expect(decide(url, pro).kind).toBe('allow');
   });
   it.each([

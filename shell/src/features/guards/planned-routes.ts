@@ -7,20 +7,6 @@
 export const PLANNED_ROUTE_GROUPS = {
   'job-details': ['/employer/jobs/:id'],
 
-  'job-board': [
-    '/open-jobs',
-    '/open-jobs/:id',
-    '/apply/create-profile',
-    '/apply/profile-info',
-    '/apply/resume',
-    '/pro/applications',
-    '/pro/applications/:id',
-    '/pro/application/:id',
-    '/pro/application/:id/screening-questions',
-    '/pro/application/:id/screening-questions/success',
-    '/pro/opportunities',
-    '/pro/opportunities/:id',
-  ],
 
   'pro-profile': [
     '/signup/pro',
@@ -36,8 +22,6 @@ export const PLANNED_ROUTE_GROUPS = {
     '/reference/:id',
     '/reference-success',
   ],
-
-  scheduling: ['/schedule', '/schedule/*'],
 
   messaging: ['/employer/messages', '/employer/messages/*'],
 
