@@ -132,6 +132,8 @@ test.describe('job board (spec 002 pro and public pages)', () => {
     await expect(page.getByText(T.timesSent)).toBeVisible();
     await expect(detail.slots().filter({ hasText: 'Proposed by you' })).toHaveCount(2);
     await expect(detail.slots().filter({ hasText: 'Proposed by you' }).first()).toContainText(/10:00 AM E[SD]T/u);
+    // Checked from the top: scrolled to the form, targets under the sticky app bar read as obscured.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page, 'counter-proposed times');
 
     // The employer sees the accepted time of one and the pro's proposal of the other.

@@ -5,7 +5,7 @@ import { T } from '../../../remotes/job-board/src/texts';
 // button fails here and not silently in a selector.
 
 export async function mounted(page: Page) {
-  await expect(page.locator('[data-remote-area="job_board"]')).toHaveAttribute('data-state', 'mounted', { timeout: 15_000 });
+  await expect(page.locator('[data-remote-area="job_board"]')).toHaveAttribute('data-state', 'mounted', { timeout: 30_000 });
 }
 
 export class OpenJobsPage {

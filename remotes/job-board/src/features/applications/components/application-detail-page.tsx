@@ -126,6 +126,8 @@ function ProposeForm({ applicationId, interviewId, zone, onZone, onSent }: { app
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const today = todayIn(zone);
+  // The value is read now: React runs the updater later, when the event's currentTarget is gone.
+  const setRow = (index: number, change: Partial<TimeRow>) => setRows((rs) => rs.map((r, j) => (j === index ? { ...r, ...change } : r)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -175,14 +177,14 @@ function ProposeForm({ applicationId, interviewId, zone, onZone, onSent }: { app
               <Field.Label>
                 {T.dateLabel} {i + 1}
               </Field.Label>
-              <Input type="date" name={`date-${i}`} min={today} value={row.date} onChange={(e) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, date: e.target.value } : r)))} />
+              <Input type="date" name={`date-${i}`} min={today} value={row.date} onChange={(e) => setRow(i, { date: e.target.value })} />
             </Field.Root>
             <Field.Root flex="1" minW="28">
               <Field.Label>
                 {T.timeLabel} {i + 1}
               </Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field name={`time-${i}`} value={row.time} onChange={(e) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, time: e.currentTarget.value } : r)))}>
+                <NativeSelect.Field name={`time-${i}`} value={row.time} onChange={(e) => setRow(i, { time: e.currentTarget.value })}>
                   {INTERVIEW_TIMES.map((t) => (
                     <option key={t.value} value={t.value}>
                       {t.label}
