@@ -22,20 +22,6 @@ export const PLANNED_ROUTE_GROUPS = {
     '/pro/opportunities/:id',
   ],
 
-  'pro-profile': [
-    '/signup/pro',
-    '/pro',
-    '/pro/education',
-    '/pro/experience',
-    '/pro/job-preferences',
-    '/pro/personal-info',
-    '/pro/references',
-    '/pro/resume',
-    '/pro/settings',
-    '/pro/taxonomy',
-    '/reference/:id',
-    '/reference-success',
-  ],
 
   scheduling: ['/schedule', '/schedule/*'],
 

@@ -8,7 +8,8 @@ import { conflict, HttpError } from '../../http/errors';
 import { assertUsable, createLink, findLink, markLinkUsed, sendLink } from '../auth';
 import { addMember, employerNameOf, insertEmployer, isMember } from '../employer';
 import { startTrial } from '../subscription';
-import { completeInvitee, emailTaken, findLoginByEmail, fullNameOf, groupOf, insertReferral, insertUser, setGroup, setProPostalCode } from '../users';
+import { completeInvitee, emailTaken, findLoginByEmail, fullNameOf, groupOf, insertReferral, insertUser, setGroup } from '../users';
+import { createProRecord } from '../pro-profile';
 import { insertEmployerSignup } from './signup.repository';
 
 // Creating accounts (spec 000 §2.5, §4): pros, guest employers on a free trial, invitees, and
@@ -38,7 +39,7 @@ export async function signUpPro(db: Db, deps: AppDeps, b: ProSignupBody): Promis
     await assertEmailFree(tx, b.email);
     const user = await insertUser(tx, { email: b.email, nameFirst: b.nameFirst, nameLast: b.nameLast, phone: b.phone ?? null, passwordHash, status: 'normal', authStrategy: 'password' });
     await setGroup(tx, user.id, 'Expert');
-    if (b.postalCode) await setProPostalCode(tx, user.id, b.postalCode);
+    await createProRecord(tx, user.id, b.postalCode ?? null);
     return deps.tokens.signIn(user.id, tx);
   });
 }

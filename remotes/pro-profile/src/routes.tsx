@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { DeclaredRoutes, type Pages } from '@floorhire/remote-kit';
+import remote from '../remote.json';
+
+// The only place this remote's features meet. Each page is its own chunk, so the exposed
+// lifecycle stays small; routes come from remote.json, pages by the names it gives them.
+const HomePage = lazy(() => import('./features/home/components/pro-profile-home-page').then((m) => ({ default: m.ProProfileHomePage })));
+
+export const PAGES: Pages = {
+  home: HomePage,
+};
+
+export function AppRoutes() {
+  return <DeclaredRoutes declaration={remote} pages={PAGES} />;
+}
