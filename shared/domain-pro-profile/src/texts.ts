@@ -33,3 +33,9 @@ export const PRO_PROFILE_TEXTS = {
   endorsementThanks: 'Thank you! Your endorsement was sent.',
   unknownTaxonomy: 'Choose a value from the list',
 } as const;
+
+export const PRO_SETTINGS_TEXTS = {
+  // Ours (the spec lists the settings, not their words): docs/decisions/202-pro-pages.md.
+  wrongPassword: 'Your current password is not right',
+  passwordChanged: 'Your password is changed',
+} as const;

@@ -37,9 +37,12 @@ export async function signUpPro(db: Db, deps: AppDeps, b: ProSignupBody): Promis
   const passwordHash = await hashPassword(b.password);
   return db.transaction(async (tx) => {
     await assertEmailFree(tx, b.email);
-    const user = await insertUser(tx, { email: b.email, nameFirst: b.nameFirst, nameLast: b.nameLast, phone: b.phone ?? null, passwordHash, status: 'normal', authStrategy: 'password' });
+    // Signed in at once; unverified until the e-mailed link is opened (it lands on /pro).
+    const user = await insertUser(tx, { email: b.email, nameFirst: b.nameFirst, nameLast: b.nameLast, phone: b.phone ?? null, passwordHash, status: 'unverified', authStrategy: 'password' });
     await setGroup(tx, user.id, 'Expert');
     await createProRecord(tx, user.id, b.postalCode ?? null);
+    const code = await createLink(tx, deps.config, { userId: user.id, purpose: 'verify-email', redirectUrl: linkTo('proProfile') });
+    await sendLink(tx, deps.config, user, code, 'verify-email', 'EMAIL');
     return deps.tokens.signIn(user.id, tx);
   });
 }

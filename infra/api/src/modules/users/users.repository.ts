@@ -196,7 +196,7 @@ export async function listStaffUsers(db: Queryable): Promise<PersonSummary[]> {
   return rows.map((r) => ({ id: r.id, nameFirst: r.name_first, nameLast: r.name_last, email: r.email, groupMembership: r.group_membership, status: r.status }));
 }
 
-// ── writes (user_profiles, user_auth_groups, user_roles, referrals, pros) ──────────────────
+// ── writes (user_profiles, user_auth_groups, user_roles, referrals) ──────────────────
 
 export interface LoginRow {
   id: number;
