@@ -43,7 +43,7 @@ function Harness({ onConfirm }: { onConfirm(body: ConfirmResumeBody): Promise<bo
 // Typing and lazy chunks are slow on a shared, loaded machine; no assertion depends on time.
 describe('the resume confirm step', { timeout: 20_000 }, () => {
   it('marks low-confidence fields, keeps them out until the pro ticks or corrects them', async () => {
-    const onConfirm = vi.fn(async () => true);
+    const onConfirm = vi.fn(async (_body: ConfirmResumeBody) => true);
     mounted = await mountPage(() => <Harness onConfirm={onConfirm} />);
     expect(screen.getByText(T.reviewIntro(2))).toBeTruthy();
     expect(screen.getAllByText(T.pleaseCheck).length).toBeGreaterThanOrEqual(2);
@@ -55,7 +55,7 @@ describe('the resume confirm step', { timeout: 20_000 }, () => {
   });
 
   it('a corrected low-confidence entry is kept with the correction', async () => {
-    const onConfirm = vi.fn(async () => true);
+    const onConfirm = vi.fn(async (_body: ConfirmResumeBody) => true);
     mounted = await mountPage(() => <Harness onConfirm={onConfirm} />);
     const starts = screen.getAllByLabelText(PAGE_TEXTS.experience.start);
     fireEvent.change(starts[1]!, { target: { value: '06/2015' } });
@@ -67,7 +67,7 @@ describe('the resume confirm step', { timeout: 20_000 }, () => {
   });
 
   it('a kept entry with its end before its start is refused in the spec words', async () => {
-    const onConfirm = vi.fn(async () => true);
+    const onConfirm = vi.fn(async (_body: ConfirmResumeBody) => true);
     mounted = await mountPage(() => <Harness onConfirm={onConfirm} />);
     const ends = screen.getAllByLabelText(PAGE_TEXTS.experience.end);
     fireEvent.change(ends[1]!, { target: { value: '01/2010' } });
