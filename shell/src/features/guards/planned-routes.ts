@@ -8,20 +8,6 @@ export const PLANNED_ROUTE_GROUPS = {
   'job-details': ['/employer/jobs/:id'],
 
 
-  'pro-profile': [
-    '/signup/pro',
-    '/pro',
-    '/pro/education',
-    '/pro/experience',
-    '/pro/job-preferences',
-    '/pro/personal-info',
-    '/pro/references',
-    '/pro/resume',
-    '/pro/settings',
-    '/pro/taxonomy',
-    '/reference/:id',
-    '/reference-success',
-  ],
 
   messaging: ['/employer/messages', '/employer/messages/*'],
 
