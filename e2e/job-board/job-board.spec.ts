@@ -3,7 +3,9 @@ import { DateTime } from 'luxon';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../support/logins';
 import { ShellPage } from '../support/shell-page';
+import { PDF_MIME } from '@floorhire/domain-pro-profile';
 import { T } from '../../remotes/job-board/src/texts';
+import { resumePdf } from '../../infra/api/test/resume-fixtures';
 import { ApplicationPage, ApplyFlow, OpenJobsPage, employerApi, mounted } from './pages/job-board-pages';
 
 // The pro path of spec 002 at phone size in real Chromium against the real API and the demo
@@ -54,13 +56,18 @@ test.describe('job board (spec 002 pro and public pages)', () => {
     await apply.fillProfile({ nameFirst: 'Jordan', nameLast: `Rivera${RUN}`, email, phone: '9375550199', zip: '45402', password: 'Welder-2026' });
     await apply.createAccount();
 
-    // The account exists and the shell started its session: the resume step, then review and apply.
+    // The account exists and the shell started its session: a real resume, then review and apply.
     await expect(page).toHaveURL(/\/apply\/resume$/u, { timeout: 15_000 });
     await mounted(page);
     await expectNoAxeViolations(page, 'apply resume');
-    await page.getByRole('link', { name: T.resumeLater }).tap();
+    await page.getByLabel(T.resumeFile).setInputFiles({ name: 'jordan-rivera.pdf', mimeType: PDF_MIME, buffer: Buffer.from(await resumePdf()) });
+    await page.getByRole('button', { name: T.uploadResume }).tap();
+    await expect(page.getByText(T.resumeSaved('jordan-rivera.pdf'))).toBeVisible({ timeout: 45_000 });
+    await expectNoAxeViolations(page, 'apply resume saved');
+    await page.getByRole('button', { name: T.continueToApply }).tap();
     await expect(page.getByRole('heading', { level: 1, name: T.profileInfoTitle })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText('jordan-rivera.pdf')).toBeVisible();
     await expectNoAxeViolations(page, 'apply profile info');
     await page.getByRole('button', { name: T.submitApplication }).tap();
 
@@ -87,6 +94,8 @@ test.describe('job board (spec 002 pro and public pages)', () => {
     await employerSees(page, applicationId);
     await expect(page.getByText('Answer 1 from Jordan')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(`Answer ${count} from Jordan`)).toBeVisible();
+    const employer = await employerApi(page.request, DEMO_LOGINS.employer, DEMO_PASSWORD);
+    expect((await employer.applicant(applicationId)).resume.resumeUrl).toBeTruthy();
   });
 
   test('a pro accepts an interview time and another counter-proposes in their own zone; the employer sees both', async ({ page, request }) => {

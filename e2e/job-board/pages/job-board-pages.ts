@@ -90,6 +90,9 @@ export async function employerApi(request: APIRequestContext, email: string, pas
       expect(res.status(), await res.text()).toBe(201);
       return (await res.json()) as { id: number };
     },
+    async applicant(applicantId: number) {
+      return (await (await request.get(`/v4/job-applicant/${applicantId}`, { headers })).json()) as { resume: { resumeUrl: string | null }; screenerAnswers: { answer: string | null }[] };
+    },
     async interview(applicantId: number) {
       return (await (await request.get(`/v4/job-applicant/${applicantId}/interview`, { headers })).json()) as { jobApplicantInterviewSlots: { tsInterview: string; status: string; proposer: string | null }[]; timeline: { text: string }[] };
     },

@@ -57,6 +57,13 @@ export const T = {
   resumeTitle: 'Apply: add your resume',
   resumeIntro: 'A resume helps the employer review your application. PDF or Word (DOCX).',
   resumeLater: 'Continue without a resume',
+  resumeFile: 'Resume file',
+  uploadResume: 'Upload resume',
+  resumeProgress: 'Reading your resume',
+  resumeReading: (percent: number) => `Reading your resume: ${Math.round(percent)}%`,
+  resumeSaved: (name: string) => `Resume saved: ${name}`,
+  resumeToCheck: (n: number) => `${n} detail${n === 1 ? '' : 's'} we read need your check later on your profile's Resume page.`,
+  continueToApply: 'Continue',
   noJobChosen: 'Choose a job to apply to first.',
   findJobs: 'Find jobs',
   // applications
