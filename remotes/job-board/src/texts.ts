@@ -6,7 +6,7 @@ export const T = {
   filtersTitle: 'Find jobs near you',
   zipLabel: 'ZIP code',
   radiusLabel: 'Distance',
-  radiusOption: (miles: number) => `Within ${miles} miles`,
+  radiusOption: (miles: number) => `${miles} miles`,
   minPayLabel: 'Minimum pay ($/hr)',
   jobTitleLabel: 'Job title',
   anyJobTitle: 'Any job title',

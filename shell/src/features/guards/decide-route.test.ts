@@ -13,6 +13,9 @@ const employer: GuardSession = {
 };
 const pro: GuardSession = { signedIn: true, role: 'pro', roles: ['user.pro'], employerIds: [], activeEmployerId: null, switching: false };
 const noGroup: GuardSession = { ...signedOut, signedIn: true };
+// The job board remote declares the pro's opportunities and applications and the apply flow.
+const jobBoard: RouteOwner = { owner: 'remote', remote: 'job_board', requiresRoles: ['user.pro'] };
+const jobBoardOwned: Record<string, RouteOwner> = { '/pro/applications/3': jobBoard, '/pro/opportunities': jobBoard, '/apply/resume': jobBoard, '/apply/profile-info': jobBoard };
 
 // Released remotes own these paths (their remote.json routes reach the shell through the registry).
 const jobs: RouteOwner = { owner: 'remote', remote: 'jobs', requiresRoles: ['user.admin', 'employer.job.edit'] };
@@ -26,7 +29,7 @@ const gated: Record<string, RouteOwner> = {
   '/employer/pro': { owner: 'remote', remote: 'talent-search', requiresSubscription: true },
   '/employer/settings/plans': { owner: 'remote', remote: 'billing', adminOnly: true },
 };
-const lookup = (path: string) => gated[path] ?? catalogueLookup(path);
+const lookup = (path: string) => gated[path] ?? jobBoardOwned[path] ?? catalogueLookup(path);
 
 function decide(url: string, session: GuardSession, extra: Partial<RouteInput> = {}): RouteDecision {
   const u = new URL(url, 'http://x');

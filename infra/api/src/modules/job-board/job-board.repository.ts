@@ -224,7 +224,7 @@ export async function applicationsOfPro(q: Queryable, userId: number): Promise<P
        left join job_titles jt on jt.id = j.job_title_id
        left join lateral (
          select s.ts_interview, s.status, i.timezone, i.type from interviews i join interview_slots s on s.interview_id = i.id
-          where i.job_applicant_id = a.id and s.status in ('Accepted', 'Confirmed', 'Proposed')
+          where i.job_applicant_id = a.id and s.status in ('Accepted', 'Confirmed', 'Proposed') and s.ts_interview > now() - interval '1 day'
           order by case when s.status in ('Accepted', 'Confirmed') then 0 else 1 end, s.ts_interview limit 1) nx on true
       where a.user_profile_id = $1
       order by coalesce(a.apply_ts, a.create_ts) desc, a.id desc`,

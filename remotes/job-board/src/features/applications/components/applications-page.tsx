@@ -52,18 +52,18 @@ export function ApplicationCard({ application: a }: { application: ProApplicatio
         <Wrap gap="2">
           {a.unansweredQuestions > 0 && (
             <RouterLink to={`/pro/application/${a.id}/screening-questions`}>
-              <Badge colorPalette="orange" variant="solid" size="lg">
+              <Badge colorPalette="orange" variant="solid" size="lg" whiteSpace="normal" h="auto" py="1">
                 {T.answerQuestions(a.unansweredQuestions)}
               </Badge>
             </RouterLink>
           )}
           {a.proposedSlots > 0 && (
-            <Badge colorPalette="blue" variant="solid" size="lg">
+            <Badge colorPalette="blue" variant="solid" size="lg" whiteSpace="normal" h="auto" py="1">
               {T.timesToReview(a.proposedSlots)}
             </Badge>
           )}
           {a.nextInterview && (a.nextInterview.status === 'Accepted' || a.nextInterview.status === 'Confirmed') && (
-            <Badge colorPalette="green" variant="subtle" size="lg">
+            <Badge colorPalette="green" variant="subtle" size="lg" whiteSpace="normal" h="auto" py="1">
               {T.interviewAt(isoLabel(a.nextInterview.tsInterview, zone))}
             </Badge>
           )}
