@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PDF_MIME, PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { PAGE_TEXTS } from '../../remotes/pro-profile/src/texts';
 import { resumePdf } from '../../infra/api/test/resume-fixtures';
@@ -12,6 +12,11 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** Set E2E_SHOTS_DIR to keep a picture of each page for a person to look at. */
+async function shot(page: Page, name: string) {
+  if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
 test.describe('pro profile at phone size', () => {
   test('a new pro signs up, uploads a real resume, confirms low-confidence fields, and sees completeness rise', async ({ page }) => {
     test.setTimeout(180_000);
@@ -22,6 +27,7 @@ test.describe('pro profile at phone size', () => {
     await pro.open('/signup/pro');
     await expect(pro.heading(PAGE_TEXTS.signup.title)).toBeVisible();
     await expectNoAxeViolations(page, 'pro sign-up');
+    await shot(page, 'signup');
     await pro.signUp({ nameFirst: 'Jordan', nameLast: 'Rivera', email, password: 'Strong-pass-1', phone: '9375550142', postalCode: '45402' });
     await expectNoAxeViolations(page, 'pro sign-up success');
 
@@ -37,12 +43,14 @@ test.describe('pro profile at phone size', () => {
     await expect(pro.completeness()).toBeVisible();
     const before = await pro.completenessPercent();
     await expectNoAxeViolations(page, 'pro overview');
+    await shot(page, 'overview');
 
     await page.getByRole('link', { name: PAGE_TEXTS.sections.resume, exact: true }).first().tap();
     await expect(pro.heading(PAGE_TEXTS.sections.resume)).toBeVisible();
     await expectNoAxeViolations(page, 'pro resume upload');
     await pro.uploadResume({ name: 'jordan-rivera.pdf', mimeType: PDF_MIME, buffer: Buffer.from(await resumePdf()) });
     await expectNoAxeViolations(page, 'pro resume review');
+    await shot(page, 'resume-review');
 
     // The year-only job is a guess: it waits for the pro, who corrects its months.
     const guessed = pro.reviewEntry(/Buckeye Plastics LLC/u);
@@ -62,6 +70,7 @@ test.describe('pro profile at phone size', () => {
     await expect(page.getByText('Buckeye Plastics LLC')).toBeVisible();
     await expect(page.getByText('06/2015 – 02/2019')).toBeVisible();
     await expectNoAxeViolations(page, 'pro experience');
+    await shot(page, 'experience');
 
     // The verify link lands on a served page: the pro profile.
     await page.goto(link!);
@@ -77,6 +86,7 @@ test.describe('pro profile at phone size', () => {
     await shell.login('pro');
     await pro.open('/pro/references');
     await expectNoAxeViolations(page, 'pro references');
+    await shot(page, 'references');
     const referee = `referee-${run}@example.test`;
     await page.getByRole('button', { name: PAGE_TEXTS.references.addTitle }).tap();
     await pro.field(/^First name/u).fill('Pat');
@@ -98,7 +108,9 @@ test.describe('pro profile at phone size', () => {
     await referencePages.open(referencePath!);
     await expect(referencePages.heading(/^Endorse /u)).toBeVisible();
     await expectNoAxeViolations(refPage, 'public reference');
-    await refPage.getByRole('radio', { name: PAGE_TEXTS.reference.stars(5) }).check();
+    await shot(refPage, 'reference');
+    await refPage.getByText(PAGE_TEXTS.reference.stars(5), { exact: true }).tap();
+    await expect(refPage.getByRole('radio', { name: PAGE_TEXTS.reference.stars(5) })).toBeChecked();
     await refPage.getByLabel(/Your endorsement/u).fill('Careful, fast and safe on the mills.');
     await refPage.getByRole('button', { name: PAGE_TEXTS.reference.submit }).tap();
     await expect(referencePages.heading(PAGE_TEXTS.reference.successTitle)).toBeVisible();

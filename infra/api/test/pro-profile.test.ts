@@ -212,5 +212,8 @@ describe('tenancy', () => {
     expect((await call(ctx, 'GET', '/v4/pro/me', { token: employerUser.token })).statusCode).toBe(403);
     expect((await call(ctx, 'GET', `/v4/pro/${proId}`)).statusCode).toBe(401);
     expect((await call(ctx, 'GET', `/v4/pro/${proId}`, { token: staff.token })).statusCode).toBe(200);
+    // Staff have no pro record of their own, and GET pro/me does not make one for them.
+    expect((await call(ctx, 'GET', '/v4/pro/me', { token: staff.token })).statusCode).toBe(404);
+    expect((await ctx.db.one<{ n: number }>('select count(*)::int as n from pros where user_profile_id = $1', [staff.id]))?.n).toBe(0);
   });
 });

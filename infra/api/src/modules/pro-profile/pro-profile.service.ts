@@ -135,7 +135,10 @@ function referenceDto(r: repo.ReferenceRow) {
 
 /** GET pro/me: the signed-in pro's profile; an Expert without a pro row gets one now. */
 export async function readOwnProProfile(db: Db, auth: AuthContext): Promise<ProProfile> {
-  const proId = (await repo.proIdOfUser(db, auth.userId)) ?? (await db.transaction((tx) => repo.ensurePro(tx, auth.userId)));
+  const existing = await repo.proIdOfUser(db, auth.userId);
+  // Staff pass the role check, but only an Expert has (or gets) a pro record.
+  if (existing === undefined && auth.group !== 'Expert') throw notFound(PRO_PROFILE_TEXTS.proNotFound);
+  const proId = existing ?? (await db.transaction((tx) => repo.ensurePro(tx, auth.userId)));
   return readProProfile(db, proId);
 }
 

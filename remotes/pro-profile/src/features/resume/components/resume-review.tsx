@@ -58,7 +58,7 @@ type TermKey = keyof Draft['terms'];
 
 function PleaseCheck({ low }: { low: boolean }) {
   return low ? (
-    <Badge colorPalette="orange" ms="2" variant="solid">
+    <Badge colorPalette="orange" ms="2" variant="subtle">
       {T.pleaseCheck}
     </Badge>
   ) : null;
