@@ -30,6 +30,8 @@ export const LINK_TARGETS = {
   freeTrial: { path: '/signup-2', for: ['visitor'], from: "login screen: 'Start a Free Trial'" },
   proSignup: { path: '/signup/pro', for: ['visitor'], from: 'who-are-you page' },
   signupSuccess: { path: '/signup/success', for: ['visitor'], from: 'guest employer sign-up' },
+  proReference: { path: '/reference/:id', for: ['visitor'], from: "a pro's reference request e-mail to the referee" },
+  referenceSuccess: { path: '/reference-success', for: ['visitor'], from: 'the public reference page after an endorsement' },
   whoAreYou: { path: '/auth/who-are-you', for: ['visitor'], from: 'the root without a session' },
   socialCallback: { path: '/auth/callback', query: ['error'], for: ANYONE, from: 'the API after a social login' },
   employerHome: { path: '/employer', query: ['actionItemId'], for: ['employer'], from: 'verify-email and invite links, inbox items' },

@@ -260,6 +260,15 @@ export const ApplyBodySchema = v.object({
   screenerAnswers: v.optional(v.pipe(v.array(v.object({ screenerQuestionId: IdSchema, answer: v.pipe(v.string(), v.trim(), v.maxLength(2000)) })), v.maxLength(7))),
 });
 
+/** The pro answers the job's screening questions after applying (spec 002 §2 screening-questions page). */
+export const ScreenerAnswersBodySchema = v.object({
+  answers: v.pipe(
+    v.array(v.object({ screenerQuestionId: IdSchema, answer: v.pipe(v.string(), v.trim(), v.nonEmpty('Required.'), v.maxLength(2000, 'Must be 2000 characters or fewer')) })),
+    v.minLength(1, 'Required.'),
+    v.maxLength(7),
+  ),
+});
+
 export const PrescreenedQuerySchema = v.object({
   filter: v.optional(
     v.object({

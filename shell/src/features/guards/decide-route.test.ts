@@ -13,10 +13,14 @@ const employer: GuardSession = {
 };
 const pro: GuardSession = { signedIn: true, role: 'pro', roles: ['user.pro'], employerIds: [], activeEmployerId: null, switching: false };
 const noGroup: GuardSession = { ...signedOut, signedIn: true };
+// The job board remote declares the pro's opportunities and applications and the apply flow.
+const jobBoard: RouteOwner = { owner: 'remote', remote: 'job_board', requiresRoles: ['user.pro'] };
+const jobBoardOwned: Record<string, RouteOwner> = { '/pro/applications/3': jobBoard, '/pro/opportunities': jobBoard, '/apply/resume': jobBoard, '/apply/profile-info': jobBoard };
 
 // Released remotes own these paths (their remote.json routes reach the shell through the registry).
 const jobs: RouteOwner = { owner: 'remote', remote: 'jobs', requiresRoles: ['user.admin', 'employer.job.edit'] };
 const applicants: RouteOwner = { owner: 'remote', remote: 'applicants', requiresRoles: ['user.employer', 'user.admin'] };
+const proProfile: RouteOwner = { owner: 'remote', remote: 'pro_profile', requiresRoles: ['user.pro', 'user.admin'] };
 const gated: Record<string, RouteOwner> = {
   '/employer': applicants,
   '/employer/jobs': jobs,
@@ -25,8 +29,10 @@ const gated: Record<string, RouteOwner> = {
   '/admin/reports': { owner: 'remote', remote: 'reports', requiresRoles: ['payouts', 'taxonomy'] },
   '/employer/pro': { owner: 'remote', remote: 'talent-search', requiresSubscription: true },
   '/employer/settings/plans': { owner: 'remote', remote: 'billing', adminOnly: true },
+  '/pro': proProfile,
+  '/pro/resume': proProfile,
 };
-const lookup = (path: string) => gated[path] ?? catalogueLookup(path);
+const lookup = (path: string) => gated[path] ?? jobBoardOwned[path] ?? catalogueLookup(path);
 
 function decide(url: string, session: GuardSession, extra: Partial<RouteInput> = {}): RouteDecision {
   const u = new URL(url, 'http://x');
@@ -130,7 +136,7 @@ describe('employers (§2.2)', () => {
 });
 
 describe('pros (§2.2)', () => {
-  it.each(['/pro', '/pro/applications/3', '/pro/opportunities', '/schedule', '/schedule/abc'])('may reach %s', (url) => {
+  it.each(['/pro', '/pro/applications/3', '/pro/opportunities', '/schedule', '/schedule/abc', '/apply/resume', '/apply/profile-info'])('may reach %s', (url) => {
     expect(decide(url, pro).kind).toBe('allow');
   });
   it.each([

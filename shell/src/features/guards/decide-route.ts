@@ -100,7 +100,8 @@ export function decideRoute(input: RouteInput): RouteDecision {
       const rest = openJobs['*'];
       return { kind: 'redirect', to: withQuery(rest ? `/pro/opportunities/${rest}` : '/pro/opportunities', query) };
     }
-    if (!isUnder(path, '/pro') && !isUnder(path, '/schedule')) return { kind: 'not-found' };
+    // The first-apply redirect may send a just-signed-up pro to /apply/resume (spec 002 §2; ADR 213).
+    if (!isUnder(path, '/pro') && !isUnder(path, '/schedule') && !isUnder(path, '/apply')) return { kind: 'not-found' };
   }
   if (role === 'employer' && !isUnder(path, '/employer') && !isUnder(path, '/all')) return { kind: 'not-found' };
 

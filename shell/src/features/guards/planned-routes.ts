@@ -7,37 +7,7 @@
 export const PLANNED_ROUTE_GROUPS = {
   'job-details': ['/employer/jobs/:id'],
 
-  'job-board': [
-    '/open-jobs',
-    '/open-jobs/:id',
-    '/apply/create-profile',
-    '/apply/profile-info',
-    '/apply/resume',
-    '/pro/applications',
-    '/pro/applications/:id',
-    '/pro/application/:id',
-    '/pro/application/:id/screening-questions',
-    '/pro/application/:id/screening-questions/success',
-    '/pro/opportunities',
-    '/pro/opportunities/:id',
-  ],
 
-  'pro-profile': [
-    '/signup/pro',
-    '/pro',
-    '/pro/education',
-    '/pro/experience',
-    '/pro/job-preferences',
-    '/pro/personal-info',
-    '/pro/references',
-    '/pro/resume',
-    '/pro/settings',
-    '/pro/taxonomy',
-    '/reference/:id',
-    '/reference-success',
-  ],
-
-  scheduling: ['/schedule', '/schedule/*'],
 
 
   'talent-search': ['/employer/pro', '/employer/pro/:id', '/all/profile/pro/:id'],

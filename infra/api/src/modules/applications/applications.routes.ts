@@ -1,6 +1,6 @@
 import { ROLES } from '@floorhire/rules';
 import { IdParamsSchema } from '@floorhire/schemas';
-import { ApplicantCountSchema, ApplicantDetailSchema, ApplicantListQuerySchema, ApplicantListSchema, ApplyBodySchema, PatchApplicantAnswerSchema, PatchApplicantBodySchema, PatchApplicantQuerySchema, PrescreenedListSchema, PrescreenedQuerySchema, ScreenerAnswerListSchema, SendScreeningAnswerSchema, ApplicantListItemSchema } from '@floorhire/domain-applications';
+import { ApplicantCountSchema, ApplicantDetailSchema, ApplicantListQuerySchema, ApplicantListSchema, ApplyBodySchema, PatchApplicantAnswerSchema, PatchApplicantBodySchema, PatchApplicantQuerySchema, PrescreenedListSchema, PrescreenedQuerySchema, ScreenerAnswerListSchema, ScreenerAnswersBodySchema, SendScreeningAnswerSchema, ApplicantListItemSchema } from '@floorhire/domain-applications';
 import { route, type RouteDef } from '../../http/route';
 import {
   applicantCountOfJob,
@@ -9,6 +9,7 @@ import {
   applicantsOfJob,
   apply as applyToJob,
   prescreenedOf,
+  answerScreening,
   screenerAnswersOf,
   sendScreening as sendScreeningAgain,
   setApplicantStatus,
@@ -66,6 +67,19 @@ const screenerAnswers = route({
   response: ScreenerAnswerListSchema,
   errors: [404],
   handler: (ctx) => screenerAnswersOf(ctx.db, ctx.requireAuth(), ctx.params.id),
+});
+
+const answer = route({
+  method: 'PUT',
+  url: '/job-applicant/:id/screener-question-answers',
+  summary: 'The pro who applied answers the job\'s screener questions (each answer replaces an earlier one); answers the questions with their answers',
+  access: [ROLES.userPro],
+  tenancy: { kind: 'custom', why: 'only the pro who applied (404 otherwise)' },
+  params: IdParamsSchema,
+  body: ScreenerAnswersBodySchema,
+  response: ScreenerAnswerListSchema,
+  errors: [404],
+  handler: (ctx) => answerScreening(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.body.answers),
 });
 
 const patch = route({
@@ -144,4 +158,4 @@ const apply = route({
   handler: (ctx) => applyToJob(ctx.db, ctx.requireAuth(), ctx.body),
 });
 
-export const applicationRoutes: readonly RouteDef[] = [list, count, apply, one, screenerAnswers, patch, sendScreening, pdf, prescreened];
+export const applicationRoutes: readonly RouteDef[] = [list, count, apply, one, screenerAnswers, answer, patch, sendScreening, pdf, prescreened];

@@ -138,6 +138,17 @@ export async function screenerAnswersOf(db: Queryable, auth: AuthContext, id: nu
   return readScreenerAnswers(db, access.id, access.jobId);
 }
 
+/** The pro's own answers to the job's screener questions; a question of another job is ignored. */
+export async function answerScreening(db: Db, auth: AuthContext, id: number, answers: readonly { screenerQuestionId: number; answer: string }[]): Promise<ApplicantDetail['screenerAnswers']> {
+  const access = await loadApplicant(db, auth, id, { allowPro: true });
+  // Only the pro's own application; an outreach they have not applied to has nothing to answer yet.
+  if (access.caller !== 'pro' || access.status === 'Notified') throw notFound(APPLICATION_API_TEXTS.applicantNotFound);
+  await db.transaction(async (tx) => {
+    for (const a of answers) await upsertScreenerAnswer(tx, access.id, access.jobId, a.screenerQuestionId, a.answer);
+  });
+  return readScreenerAnswers(db, access.id, access.jobId);
+}
+
 export async function setApplicantStatus(
   db: Db,
   auth: AuthContext,

@@ -8,7 +8,8 @@ import { conflict, HttpError } from '../../http/errors';
 import { assertUsable, createLink, findLink, markLinkUsed, sendLink } from '../auth';
 import { addMember, employerNameOf, insertEmployer, isMember } from '../employer';
 import { startTrial } from '../subscription';
-import { completeInvitee, emailTaken, findLoginByEmail, fullNameOf, groupOf, insertReferral, insertUser, setGroup, setProPostalCode } from '../users';
+import { completeInvitee, emailTaken, findLoginByEmail, fullNameOf, groupOf, insertReferral, insertUser, setGroup } from '../users';
+import { createProRecord } from '../pro-profile';
 import { insertEmployerSignup } from './signup.repository';
 
 // Creating accounts (spec 000 §2.5, §4): pros, guest employers on a free trial, invitees, and
@@ -36,9 +37,12 @@ export async function signUpPro(db: Db, deps: AppDeps, b: ProSignupBody): Promis
   const passwordHash = await hashPassword(b.password);
   return db.transaction(async (tx) => {
     await assertEmailFree(tx, b.email);
-    const user = await insertUser(tx, { email: b.email, nameFirst: b.nameFirst, nameLast: b.nameLast, phone: b.phone ?? null, passwordHash, status: 'normal', authStrategy: 'password' });
+    // Signed in at once; unverified until the e-mailed link is opened (it lands on /pro).
+    const user = await insertUser(tx, { email: b.email, nameFirst: b.nameFirst, nameLast: b.nameLast, phone: b.phone ?? null, passwordHash, status: 'unverified', authStrategy: 'password' });
     await setGroup(tx, user.id, 'Expert');
-    if (b.postalCode) await setProPostalCode(tx, user.id, b.postalCode);
+    await createProRecord(tx, user.id, b.postalCode ?? null);
+    const code = await createLink(tx, deps.config, { userId: user.id, purpose: 'verify-email', redirectUrl: linkTo('proProfile') });
+    await sendLink(tx, deps.config, user, code, 'verify-email', 'EMAIL');
     return deps.tokens.signIn(user.id, tx);
   });
 }

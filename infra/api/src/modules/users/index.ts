@@ -1,13 +1,13 @@
 import { defineModule } from '../module';
 import { userRoutes } from './users.routes';
 
-// Users (spec 000 §3-§6): profiles, group memberships and roles, referrals. Until the pro
-// profile domain takes them, the pro record an Expert gets is written here too.
+// Users (spec 000 §3-§6): profiles, group memberships and roles, referrals. The pro record is
+// the pro-profile module's.
 export const apiModule = defineModule({
   name: 'users',
   summary: 'User profiles, group memberships and roles, referrals',
   routes: [{ service: 'auth', routes: userRoutes }],
-  tables: ['user_profiles', 'user_auth_groups', 'user_roles', 'referrals', 'pros'],
+  tables: ['user_profiles', 'user_auth_groups', 'user_roles', 'referrals'],
 });
 
 export { setGroup, userNotFound } from './users.service';
@@ -23,7 +23,7 @@ export {
   insertUser,
   markEmailVerified,
   setPasswordHash,
-  setProPostalCode,
+  updateProfile,
   userIdByEmail,
   type CreatedUser,
   type LoginRow,

@@ -196,7 +196,7 @@ export async function listStaffUsers(db: Queryable): Promise<PersonSummary[]> {
   return rows.map((r) => ({ id: r.id, nameFirst: r.name_first, nameLast: r.name_last, email: r.email, groupMembership: r.group_membership, status: r.status }));
 }
 
-// ── writes (user_profiles, user_auth_groups, user_roles, referrals, pros) ──────────────────
+// ── writes (user_profiles, user_auth_groups, user_roles, referrals) ──────────────────
 
 export interface LoginRow {
   id: number;
@@ -318,20 +318,6 @@ export async function addRole(q: Queryable, userId: number, role: string): Promi
 
 export async function setUserType(q: Queryable, userId: number, type: 'Normal' | 'Super Admin'): Promise<void> {
   await q.query(`update user_profiles set type = $2, update_ts = now() where id = $1`, [userId, type]);
-}
-
-/** The pro record every Expert has (its profile grows in the pro-profile domain). */
-export async function ensurePro(q: Queryable, userId: number): Promise<void> {
-  await q.query('insert into pros (user_profile_id) values ($1) on conflict (user_profile_id) do nothing', [userId]);
-}
-
-/** The pro's home postal code, with city, state and coordinates when the code is known. */
-export async function setProPostalCode(q: Queryable, userId: number, postalCode: string): Promise<void> {
-  await q.query(
-    `update pros p set postal_code = $2, city = z.city, state = z.state, lat = z.lat, lng = z.lng
-     from (select $2::text as pc) q left join postal_codes z on z.postal_code = q.pc where p.user_profile_id = $1`,
-    [userId, postalCode],
-  );
 }
 
 export async function insertReferral(

@@ -7,7 +7,6 @@ import { setUserEmployers } from '../employer';
 import {
   addRole,
   employerCanSee,
-  ensurePro,
   insertReferral,
   isColleague,
   lockUser,
@@ -61,14 +60,13 @@ export async function patchProfile(db: Queryable, auth: AuthContext, id: number,
 /**
  * Puts a user in a group (spec 000 §6) inside the caller's transaction: the group's roles
  * replace the roles of every group; roles outside every group (taxonomy, payouts, calendar)
- * are kept. An Expert gets a pro record.
+ * are kept. An Expert's pro record belongs to the pro-profile module (it makes one on first use).
  */
 export async function setGroup(tx: Queryable, userId: number, group: GroupMembership): Promise<void> {
   await upsertGroup(tx, userId, group);
   await removeRoles(tx, userId, [...new Set(Object.values(GROUP_ROLES).flat())]);
   for (const role of GROUP_ROLES[group]) await addRole(tx, userId, role);
   await setUserType(tx, userId, group === 'Super Admin' ? 'Super Admin' : 'Normal');
-  if (group === 'Expert') await ensurePro(tx, userId);
 }
 
 /** A user without a group may become Expert; staff set any group of anyone. */

@@ -1,0 +1,25 @@
+import { defineModule } from '../module';
+import { proProfileRoutes, publicReferenceRoutes } from './pro-profile.routes';
+
+// Pro profile (spec 002 §3 pro entities, §5 field rules, §7 "Employer and pro profile"; spec
+// 000 §5): the pro record and everything a pro keeps on it. docs/decisions/200-pro-profile-domain.md.
+export const apiModule = defineModule({
+  name: 'pro-profile',
+  summary: 'Pro profile: personal info, experience, education, references, preferences, taxonomy, resume',
+  routes: [{ service: 'employer', routes: [...proProfileRoutes, ...publicReferenceRoutes] }],
+  tables: [
+    'pros',
+    'pro_job_titles',
+    'pro_skills',
+    'pro_knowledge_discipline_maps',
+    'pro_industry_maps',
+    'pro_machine_maps',
+    'pro_machine_brand_maps',
+    'pro_work_history',
+    'pro_education',
+    'pro_preferences',
+    'pro_references',
+  ],
+});
+
+export { assertOwnPro, createProRecord } from './pro-profile.service';

@@ -1,0 +1,20 @@
+import { defineModule } from '../module';
+import { resumeRoutes } from './resume.routes';
+import { registerResumeParsing } from './resume.service';
+
+// Resumes (spec 002 §7 POST /public/resume/parse; the pro's own upload is in pro-profile):
+// the file, real text extraction (unpdf, mammoth) and field parsing into the taxonomy, as a
+// durable background job. docs/decisions/201-resume-parsing.md.
+export const apiModule = defineModule({
+  name: 'resume',
+  summary: 'Resume files and parsing into profile fields with a confidence each (background jobs)',
+  routes: [{ service: 'candidateDiscovery', routes: resumeRoutes }],
+  tables: ['resume_parses'],
+  setup: ({ worker, db, log }) => registerResumeParsing(worker, db, log),
+});
+
+export { extractResumeText, parseResume, ResumeReadError } from './resume.extract';
+export { normalizeTerm, parseResumeText, type ResumeVocabulary } from './resume.parse';
+export { idempotencyKey } from './resume.routes';
+export { claimResumeParse, parseDto, readParse, requestParse, resumeFileUrl, runParse } from './resume.service';
+export { loadVocabulary } from './resume.repository';

@@ -1,0 +1,77 @@
+import { Link as RouterLink } from 'react-router';
+import { COMPLETENESS_PARTS } from '@floorhire/domain-pro-profile';
+import { formatPhone } from '@floorhire/rules';
+import { Loaded } from '@floorhire/remote-kit';
+import { Box, Heading, Link, List, Progress, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { PAGE_TEXTS } from '#app/texts';
+import { useProProfile } from '#lib/pro-api';
+
+const SECTION_LINKS = [
+  ['/pro/personal-info', PAGE_TEXTS.sections.personalInfo],
+  ['/pro/resume', PAGE_TEXTS.sections.resume],
+  ['/pro/experience', PAGE_TEXTS.sections.experience],
+  ['/pro/education', PAGE_TEXTS.sections.education],
+  ['/pro/references', PAGE_TEXTS.sections.references],
+  ['/pro/job-preferences', PAGE_TEXTS.sections.jobPreferences],
+  ['/pro/taxonomy', PAGE_TEXTS.sections.taxonomy],
+  ['/pro/settings', PAGE_TEXTS.sections.settings],
+] as const;
+
+/** /pro: the profile overview with its completeness (spec 002 §2 Pro routes: index). */
+export function ProfileOverviewPage() {
+  const profile = useProProfile();
+  return (
+    <Box maxW="720px" mx="auto" w="full">
+      <Heading as="h1" size="2xl" mb="5">
+        {PAGE_TEXTS.profileTitle}
+      </Heading>
+      <Loaded resource={profile}>
+        {(p) => (
+          <Stack gap="6">
+            <Box borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
+              <Heading as="h2" size="lg">
+                {`${p.nameFirst} ${p.nameLast}`.trim() || p.email}
+              </Heading>
+              <Text color="fg.muted">{[p.email, formatPhone(p.phone ?? ''), [p.city, p.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</Text>
+              <Progress.Root value={p.completeness.percent} mt="4" colorPalette="green" size="lg" aria-label={PAGE_TEXTS.complete(p.completeness.percent)}>
+                <Progress.Label mb="2" fontWeight="semibold" data-testid="completeness">
+                  {PAGE_TEXTS.complete(p.completeness.percent)}
+                </Progress.Label>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+              {p.completeness.missing.length === 0 ? (
+                <Text mt="3">{PAGE_TEXTS.allDone}</Text>
+              ) : (
+                <>
+                  <Text mt="3">{PAGE_TEXTS.completeHelp}</Text>
+                  <List.Root mt="2" ps="5">
+                    {COMPLETENESS_PARTS.filter((part) => p.completeness.missing.includes(part.key)).map((part) => (
+                      <List.Item key={part.key}>
+                        <Link asChild>
+                          <RouterLink to={part.path}>{part.label}</RouterLink>
+                        </Link>
+                      </List.Item>
+                    ))}
+                  </List.Root>
+                </>
+              )}
+            </Box>
+            <nav aria-label={PAGE_TEXTS.profileTitle}>
+              <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="3" listStyleType="none">
+                {SECTION_LINKS.map(([to, label]) => (
+                  <li key={to}>
+                    <Link asChild display="flex" minH="12" px="4" alignItems="center" borderWidth="1px" borderRadius="md" fontWeight="medium" _hover={{ bg: 'bg.muted' }}>
+                      <RouterLink to={to}>{label}</RouterLink>
+                    </Link>
+                  </li>
+                ))}
+              </SimpleGrid>
+            </nav>
+          </Stack>
+        )}
+      </Loaded>
+    </Box>
+  );
+}

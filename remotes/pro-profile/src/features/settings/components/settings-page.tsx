@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useRemoteProps } from '@floorhire/contract';
+import type { ProProfile } from '@floorhire/domain-pro-profile';
+import { fieldError, PasswordSchema } from '@floorhire/rules';
+import { toApiError, useApi } from '@floorhire/remote-kit';
+import { Button, Fieldset, Stack, Switch, Text } from '@floorhire/ui';
+import { PAGE_TEXTS } from '#app/texts';
+import { TextField } from '#lib/fields';
+import { ProPage, Section } from '#lib/pro-page';
+import { useProProfile, useProSave } from '#lib/pro-api';
+import { changePassword, putChannels } from '../api/settings';
+
+const T = PAGE_TEXTS.settings;
+
+/** /pro/settings: notification channels, password, sign-in method. */
+export function SettingsPage() {
+  const profile = useProProfile();
+  return (
+    <ProPage title={PAGE_TEXTS.sections.settings} profile={profile}>
+      {(p) => (
+        <>
+          <Channels profile={p} onSaved={profile.setData} />
+          <PasswordForm profile={p} />
+          <Section title={T.signInMethod}>
+            <Text fontWeight="medium">{T.signInMethods[p.authStrategy] ?? p.authStrategy}</Text>
+            <Text color="fg.muted" mt="1">
+              {T.signInHelp}
+            </Text>
+          </Section>
+        </>
+      )}
+    </ProPage>
+  );
+}
+
+function Channel({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange(on: boolean): void; disabled: boolean }) {
+  return (
+    <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} disabled={disabled} size="lg" py="1">
+      <Switch.HiddenInput />
+      <Switch.Control />
+      <Switch.Label>{label}</Switch.Label>
+    </Switch.Root>
+  );
+}
+
+function Channels({ profile, onSaved }: { profile: ProProfile; onSaved(p: ProProfile): void }) {
+  const { save, saving } = useProSave(onSaved);
+  const set = (channel: 'notificationEmail' | 'notificationSms', on: boolean) =>
+    void save(profile.id, (api, id) => putChannels(api, id, { notificationEmail: profile.notificationEmail, notificationSms: profile.notificationSms, [channel]: on ? 1 : 0 }));
+  return (
+    <Section title={T.notifications}>
+      <Fieldset.Root>
+        <Fieldset.Legend srOnly>{T.notifications}</Fieldset.Legend>
+        <Fieldset.HelperText mb="2">{T.notificationsHelp}</Fieldset.HelperText>
+        <Stack gap="2">
+          <Channel label={T.email} checked={profile.notificationEmail === 1} onChange={(on) => set('notificationEmail', on)} disabled={saving} />
+          <Channel label={T.sms} checked={profile.notificationSms === 1} onChange={(on) => set('notificationSms', on)} disabled={saving} />
+        </Stack>
+      </Fieldset.Root>
+    </Section>
+  );
+}
+
+function PasswordForm({ profile }: { profile: ProProfile }) {
+  const api = useApi();
+  const { notify } = useRemoteProps();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<{ current?: string | undefined; next?: string | undefined }>({});
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = { next: fieldError(PasswordSchema, next), current: undefined as string | undefined };
+    setErrors(problems);
+    if (problems.next) return;
+    setSaving(true);
+    try {
+      const answer = await changePassword(api, profile.id, { ...(profile.hasPassword ? { currentPassword: current } : {}), newPassword: next });
+      notify({ kind: 'snackbar', type: 'success', message: answer.message });
+      setCurrent('');
+      setNext('');
+    } catch (error) {
+      const failure = toApiError(error);
+      setErrors(failure.field === 'currentPassword' ? { current: failure.message } : { next: failure.message });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Section title={T.password}>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="4">
+          {profile.hasPassword && <TextField label={T.currentPassword} type="password" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />}
+          <TextField label={T.newPassword} type="password" value={next} onChange={setNext} error={errors.next} autoComplete="new-password" helper={PAGE_TEXTS.signup.passwordHelp} />
+          <Button type="submit" size="lg" loading={saving} variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
+            {T.changePassword}
+          </Button>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,92 @@
+import { APPLICANT_STATUSES, type ApplicantStatus, referralFromSearch } from '@floorhire/rules';
+
+// Rules the job board's pages and its API share (spec 002 §3, §4, §5, §7).
+
+/** Job notification statuses (spec 002 §3). */
+export const JOB_NOTIFICATION_STATUSES = ['NOT QUEUED', 'QUEUED', 'APPLIED', 'SKIPPED', 'NO REPLY', 'DISMISSED'] as const;
+export type JobNotificationStatus = (typeof JOB_NOTIFICATION_STATUSES)[number];
+
+/** Sort choices; the default is updateTs desc (spec 002 §7). */
+export const JOB_SORTS = ['updateTs desc', 'updateTs asc', 'distance asc', 'pay desc'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const DEFAULT_JOB_SORT: JobSort = 'updateTs desc';
+
+/** Radius default 30 miles, at most 100 (spec 002 §7 search defaults, applied to the job search: ADR 211). */
+export const JOB_SEARCH_LIMITS = { defaultRadius: 30, maxRadius: 100, radiusChoices: [10, 30, 50, 100], pageSize: 10, maxPage: 50 } as const;
+
+/** A year of full-time hours, to compare an hourly minimum with an annual salary (ADR 211). */
+export const HOURS_PER_YEAR = 2080;
+
+export interface PayFields {
+  payRatePeriod: 'hourly' | 'annual';
+  payRateMax: number | null;
+  payRateSalaryMax: number | null;
+}
+
+/** §5 pay filter: jobs with no maximum pay, or a maximum at or above the minimum. */
+export function payMatches(job: PayFields, minPay: number | null | undefined): boolean {
+  if (minPay === null || minPay === undefined) return true;
+  if (job.payRatePeriod === 'annual') return job.payRateSalaryMax === null || job.payRateSalaryMax >= minPay * HOURS_PER_YEAR;
+  return job.payRateMax === null || job.payRateMax >= minPay;
+}
+
+/** §5 shift filter: includes jobs with no shift (null: multiple shifts). */
+export function shiftMatches(shift: number | null, shifts: readonly number[] | null | undefined): boolean {
+  if (!shifts || shifts.length === 0) return true;
+  return shift === null || shifts.includes(shift);
+}
+
+/** §4: a pro applies only from notified or not interested (or with no application yet). */
+export function canApply(status: ApplicantStatus | null | undefined): boolean {
+  return status === null || status === undefined || status === 'Notified' || status === 'Not interested';
+}
+
+/** A pro withdraws an application they made (not an outreach they never answered, not a closed one). */
+export function canWithdraw(status: ApplicantStatus): boolean {
+  return !['Notified', 'Not interested', 'Rejected', 'Hired'].includes(status);
+}
+
+/**
+ * The notification status a pro sees beside a job: what the pro did wins over what outreach
+ * recorded (an application is APPLIED, a withdrawal or dismissal DISMISSED); ADR 212.
+ */
+export function effectiveNotificationStatus(
+  stored: JobNotificationStatus | null,
+  applicationStatus: ApplicantStatus | null,
+  dismissed: boolean,
+): JobNotificationStatus | null {
+  if (applicationStatus && applicationStatus !== 'Notified' && applicationStatus !== 'Not interested') return 'APPLIED';
+  if (applicationStatus === 'Not interested' || dismissed) return 'DISMISSED';
+  if (applicationStatus === 'Notified') return stored ?? 'SKIPPED';
+  return stored;
+}
+
+/** Great-circle miles rounded to one decimal, as shown beside a job. */
+export function roundMiles(miles: number): number {
+  return Math.round(miles * 10) / 10;
+}
+
+export interface AnalyticOptions {
+  source?: string;
+  channel?: string;
+  medium?: string;
+  campaign?: string;
+}
+
+/**
+ * analyticOptions of POST job-applicant from the landing address (spec 002 §7): utm_source,
+ * utm_medium and utm_campaign, and the channel (EMAIL, SMS) from `channel` or utm_channel.
+ */
+export function analyticOptionsFrom(search: string | URLSearchParams): AnalyticOptions | undefined {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const referral = referralFromSearch(params);
+  const channel = (params.get('channel') ?? params.get('utm_channel'))?.trim().slice(0, 200);
+  const options: AnalyticOptions = {};
+  if (referral?.channel) options.source = referral.channel;
+  if (referral?.subreferral) options.medium = referral.subreferral;
+  if (referral?.name) options.campaign = referral.name;
+  if (channel) options.channel = channel;
+  return Object.keys(options).length > 0 ? options : undefined;
+}
+
+export const isApplicantStatus = (value: string): value is ApplicantStatus => (APPLICANT_STATUSES as readonly string[]).includes(value);
