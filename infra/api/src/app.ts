@@ -15,6 +15,7 @@ import { route, type CatalogEntry } from './http/route';
 import { emailAdapterFor, smsAdapterFor } from './delivery/adapters';
 import { registerOutboxDelivery } from './delivery/outbox';
 import { loadModules } from './modules/discover';
+import { loadReferenceData } from './modules/module';
 import { registerErrorHandlers } from './plugins/errors';
 import { buildOpenApi } from './plugins/openapi';
 import { EventBus, eventsRoute, registerEventRetention } from './events';
@@ -81,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pools: config.dbPools }));
   try {
     await migrateUp(db);
+    await loadReferenceData(db, modules);
     if (opts.seed === 'demo') await runDemoSeed(db, app.log);
   } catch (error) {
     if (!opts.db) await db.close();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiService } from '@floorhire/rules';
 import type { ApiConfig } from '../config';
-import type { Db, Tx } from '../db';
+import type { Db, Queryable, Tx } from '../db';
 import type { RouteDef } from '../http/route';
 import type { DemoWorld } from '../seed/demo-world';
 import type { Worker } from '../worker/worker';
@@ -56,6 +56,13 @@ export interface ApiModule {
   /** Runs once when the app is built, on every API process, before any request. */
   setup?(ctx: ModuleSetup): void;
   seed?: ModuleSeed;
+  /**
+   * Reference data the module owns and every database needs (not demo data: e.g. the ZIP
+   * gazetteer). Loaded after the migrations on every start and before the demo seed; `load`
+   * must be idempotent and cheap when the data is already there, since several API processes
+   * run it at once.
+   */
+  referenceData?: { load(db: Queryable): Promise<number> };
 }
 
 export const MODULE_NAME_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/u;
@@ -66,4 +73,11 @@ export function defineModule<M extends ApiModule>(module: M): M {
   const tables = module.tables ?? [];
   if (new Set(tables).size !== tables.length) throw new Error(`API module '${module.name}' lists a table twice`);
   return module;
+}
+
+/** Loads every module's reference data (see ApiModule.referenceData); returns the rows added. */
+export async function loadReferenceData(db: Queryable, modules: readonly ApiModule[]): Promise<number> {
+  let added = 0;
+  for (const module of modules) if (module.referenceData) added += await module.referenceData.load(db);
+  return added;
 }

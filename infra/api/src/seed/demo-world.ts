@@ -262,12 +262,7 @@ export function buildDemoWorld(options: { now: Date; passwordHash: string; proCo
     [2, 'vetted'],
     [3, 'block'],
   ].forEach(([id, title]) => t.add('achievements', { id, title }));
-  const seenZip = new Set<string>();
-  for (const l of US_LOCATIONS) {
-    if (seenZip.has(l.postalCode)) continue;
-    seenZip.add(l.postalCode);
-    t.add('postal_codes', { postal_code: l.postalCode, city: l.city, state: l.state, lat: l.latitude, lng: l.longitude });
-  }
+  // postal_codes belongs to the geo module: the whole US gazetteer, loaded before this seed.
 
   // ── users ──
   const logins: Record<string, number> = {};

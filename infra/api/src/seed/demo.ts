@@ -6,7 +6,7 @@
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db';
 import { loadModules } from '../modules/discover';
-import type { ApiModule } from '../modules/module';
+import { loadReferenceData, type ApiModule } from '../modules/module';
 import { bulkInsert, resetIdentity } from './bulk';
 import { DEMO_TABLES, DEMO_TABLE_ORDER } from './demo-tables';
 import { DEMO_PASSWORD, buildDemoWorld, type DemoWorld } from './demo-world';
@@ -39,9 +39,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = options.now ?? new Date();
   const world = buildDemoWorld({ now, passwordHash, proCount: options.proCount });
-  const modules = seedOrder(options.modules ?? (await loadModules()));
+  const allModules = options.modules ?? (await loadModules());
+  const modules = seedOrder(allModules);
   let rowCount = 0;
   await db.transaction(async (tx) => {
+    // The demo world's ZIP codes are the gazetteer's: a database seeded without buildApp (the
+    // scale seed, tests) gets it here; loaded already, this is one count.
+    await loadReferenceData(tx, allModules);
     for (const table of DEMO_TABLE_ORDER) {
       const rows = world.rows[table];
       if (rows.length === 0) continue;

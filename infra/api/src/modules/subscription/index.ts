@@ -6,7 +6,7 @@ export const apiModule = defineModule({
   name: 'subscription',
   summary: "Employers' subscriptions, the subscribed rule, trials and job-slot allocations",
   routes: [{ service: 'subscription', routes: subscriptionRoutes }],
-  tables: ['subscriptions', 'subscription_components', 'allocations'],
+  tables: ['subscriptions', 'subscription_components', 'allocations', 'credit_ledger'],
 });
 
 export {
@@ -19,3 +19,13 @@ export {
   startTrial,
   type SlotPlan,
 } from './subscription.service';
+export {
+  CREDITS_EXHAUSTED,
+  CreditsExhaustedError,
+  creditLedger,
+  grantTalentSearchCredits,
+  spendTalentSearchCredits,
+  type CreditBalance,
+  type CreditChange,
+  type CreditLedgerEntry,
+} from './credits.service';
