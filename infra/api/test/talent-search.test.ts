@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHORTLIST_TEXTS, TALENT_SEARCH_TEXTS, type CandidateDetail, type CandidateSearchResult, type SavedSearch, type Shortlist, type ShortlistMappings } from '@floorhire/domain-talent-search';
+import { SHORTLIST_TEXTS, TALENT_SEARCH_TEXTS, type CandidateDetail, type CandidateSearchResult, type SavedSearch, type Shortlist, type ShortlistMappings, type UnlockResult, type UnlockState } from '@floorhire/domain-talent-search';
+import { grantTalentSearchCredits } from '../src/modules/subscription';
 import { call, closeContext, createEmployer, createUser, RUN, testContext, type TestContext, type TestUser } from './helpers';
 import { q, subscribe } from './applications-fixtures';
 
@@ -303,5 +304,62 @@ describe('pro preview stats', () => {
     const stats = await call(ctx, 'POST', '/v4/pro-preview-stats', { token: managerA.token, body: { employerId: employerA, pros: [{ userProfileId: people['cat'], proId: proRow.id }] } });
     expect(stats.json()).toEqual([{ userProfileId: people['cat'], proId: proRow.id, viewed: true, unlocked: false, shortlistCount: 0, lastActiveTs: expect.any(String) }]);
     expect((await call(ctx, 'POST', '/v4/pro-preview-stats', { token: ownerB.token, body: { employerId: employerA, pros: [{ userProfileId: people['cat'], proId: proRow.id }] } })).statusCode).toBe(403);
+  });
+});
+
+describe('unlocks with credits', () => {
+  const unlock = (ids: number[], user: TestUser = ownerA, employerId = employerA) => call(ctx, 'POST', `/v4/pro-unlock/employer/${employerId}`, { token: user.token, body: { proUserProfileIdsToUnlock: ids, source: 'ppp' } });
+  const state = async () => (await call(ctx, 'GET', `/v4/pro-unlock/employer/${employerA}`, { token: ownerA.token })).json<UnlockState>();
+
+  beforeAll(async () => {
+    await ctx.db.transaction((tx) => grantTalentSearchCredits(tx, { employerId: employerA, quantity: 3, reason: 'test', idempotencyKey: `grant-${RUN}` }));
+  });
+
+  it('proceeds only with at least one profile id', async () => {
+    const none = await unlock([]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json<{ message: string }>().message).toBe(TALENT_SEARCH_TEXTS.unlockNeedsProfile);
+  });
+
+  it('charges one credit, reveals the contact details, and never charges the same person twice', async () => {
+    const before = await state();
+    const first = await unlock([people['ann']!]);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<UnlockResult>()).toMatchObject({ newlyUnlocked: [people['ann']], charged: 1, usedCredits: before.usedCredits + 1 });
+    const hit = (await searchA({ location: centre, query: `${token} lathe` })).json<CandidateSearchResult>().hits[0];
+    expect(hit).toMatchObject({ unlocked: true, phone: '9375550101', nameLast: 'Lastnameann' });
+    // annDup has ann's phone: the same person on a second profile
+    const dup = (await unlock([people['annDup']!])).json<UnlockResult>();
+    expect(dup).toMatchObject({ newlyUnlocked: [people['annDup']], charged: 0, usedCredits: before.usedCredits + 1 });
+    const again = (await unlock([people['ann']!])).json<UnlockResult>();
+    expect(again).toMatchObject({ newlyUnlocked: [], charged: 0 });
+    expect((await state()).unlocked.map((u) => u.proUserProfileId)).toEqual(expect.arrayContaining([people['ann'], people['annDup']]));
+  });
+
+  it('charges one credit when two unlocks of one pro arrive at once', async () => {
+    const before = await state();
+    const answers = await Promise.all([unlock([people['ben']!]), unlock([people['ben']!]), unlock([people['ben']!])]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.json<UnlockResult>().charged).sort()).toEqual([0, 0, 1]);
+    expect((await state()).usedCredits).toBe(before.usedCredits + 1);
+  });
+
+  it('refuses with 402 and unlocks nothing when the credits run out', async () => {
+    const before = await state();
+    expect(before.availableCredits - before.usedCredits).toBe(1);
+    const short = await unlock([people['cat']!, people['dan']!]);
+    expect(short.statusCode).toBe(402);
+    const after = await state();
+    expect(after.usedCredits).toBe(before.usedCredits);
+    expect(after.unlocked.map((u) => u.proUserProfileId)).not.toContain(people['cat']);
+  });
+
+  it("keeps each employer's unlocks its own", async () => {
+    expect((await unlock([people['cat']!], ownerB)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', `/v4/pro-unlock/employer/${employerA}`, { token: ownerB.token })).statusCode).toBe(403);
+    const b = (await call(ctx, 'GET', `/v4/pro-unlock/employer/${employerB}`, { token: ownerB.token })).json<UnlockState>();
+    expect(b.unlocked).toEqual([]);
+    const bHit = (await searchA({ location: centre, query: `${token} lathe` }, ownerB, employerB)).json<CandidateSearchResult>().hits[0];
+    expect(bHit).toMatchObject({ unlocked: false, phone: null });
   });
 });
