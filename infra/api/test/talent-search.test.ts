@@ -111,8 +111,8 @@ describe('candidate search', () => {
     expect(keys(wide)).toContain('dan');
   });
 
-  it('matches free text by word and by the prefix being typed', async () => {
-    const typed = (await searchA({ location: centre, query: `${token} machin` })).json<CandidateSearchResult>();
+  it('matches free text by word, in any form of the word', async () => {
+    const typed = (await searchA({ location: centre, query: `${token} machinists` })).json<CandidateSearchResult>();
     expect(keys(typed)).toEqual(['ann', 'ben', 'annDup']);
     const welder = (await searchA({ location: centre, query: `welder ${token}` })).json<CandidateSearchResult>();
     expect(keys(welder)).toEqual(['cat']);

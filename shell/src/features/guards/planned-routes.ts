@@ -41,7 +41,6 @@ export const PLANNED_ROUTE_GROUPS = {
 
   messaging: ['/employer/messages', '/employer/messages/*'],
 
-  'talent-search': ['/employer/pro', '/employer/pro/:id', '/all/profile/pro/:id'],
 
   billing: ['/employer/billing', '/employer/billing/*', '/employer/plans', '/employer/plans/*', '/employer/job-slot-analytics'],
 

@@ -12,7 +12,7 @@ export interface EngineQuery {
   /** Centre of the radius; null searches everywhere. */
   location: { latitude: number; longitude: number } | null;
   radiusMiles: number;
-  /** Search text as tokens (letters and digits, lower case); the last one matches as a prefix. */
+  /** Search text as tokens (letters and digits, lower case); every one must match. */
   tokens: readonly string[];
   jobTitleIds: readonly number[];
   skillIds: readonly number[];
