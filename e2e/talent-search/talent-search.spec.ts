@@ -30,7 +30,7 @@ test.describe('talent search', () => {
     const answer = await ts.search('45402', 'machinist');
     expect(answer.status()).toBe(200);
     await expect(page.getByLabel(REMOTE_TEXTS.location, { exact: true })).toHaveValue(/45402|Dayton/u);
-    await expect(ts.cards().first()).toBeVisible();
+    await expect(ts.cards().first()).toBeVisible({ timeout: 30_000 });
     const before = Number((await ts.resultCount().textContent())?.replace(/\D/gu, ''));
     expect(before).toBeGreaterThan(0);
 
@@ -50,7 +50,7 @@ test.describe('talent search', () => {
     await ts.tab(TALENT_SEARCH_TEXTS.tabs.search).click();
 
     // Open a pro the employer has not unlocked: the page records the view.
-    await expect(ts.cards().first()).toBeVisible();
+    await expect(ts.cards().first()).toBeVisible({ timeout: 30_000 });
     const locked = ts.cards().filter({ hasNot: page.getByText(REMOTE_TEXTS.unlocked, { exact: true }) }).first();
     const viewed = page.waitForResponse((r) => r.url().includes('/notify/viewed-candidate'));
     await locked.getByRole('link').first().click();
@@ -95,7 +95,7 @@ test.describe('talent search', () => {
     const ts = new TalentSearchPages(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await ts.open('/employer/pro');
-    await expect(ts.cards().first()).toBeVisible();
+    await expect(ts.cards().first()).toBeVisible({ timeout: 30_000 });
     await expectNoAxeViolations(page, 'talent search (390)');
     await ts.tab(TALENT_SEARCH_TEXTS.tabs.tags).click();
     await expect(page.getByText('Dayton CNC machinists')).toBeVisible();
@@ -111,7 +111,7 @@ test.describe('talent search', () => {
     const shell = new ShellPage(page);
     const ts = new TalentSearchPages(page);
     await ts.open('/employer/pro');
-    await expect(ts.cards().first()).toBeVisible();
+    await expect(ts.cards().first()).toBeVisible({ timeout: 30_000 });
     await expect(ts.credits()).toBeVisible();
     const left = await ts.creditsLeft();
     const boxes = ts.cards().getByRole('checkbox');

@@ -51,7 +51,7 @@ export function UnlockControl({ employerId, profileIds, source, state, onUnlocke
 
   return (
     <>
-      <Button size="sm" colorPalette="green" onClick={() => void unlock()} loading={busy} disabled={n === 0 || !state}>
+      <Button size="sm" colorPalette="brand" onClick={() => void unlock()} loading={busy} disabled={n === 0 || !state}>
         {label ?? (n > 1 ? T.unlockSelected(n) : T.unlock)}
       </Button>
       <Dialog.Root open={trial} onOpenChange={(d) => setTrial(d.open)} placement="center" role="alertdialog">
@@ -71,7 +71,7 @@ export function UnlockControl({ employerId, profileIds, source, state, onUnlocke
                 <Button variant="outline" onClick={() => setTrial(false)}>
                   {T.cancel}
                 </Button>
-                <Button colorPalette="green" onClick={() => navigate(linkTo('employerPlans'))}>
+                <Button colorPalette="brand" onClick={() => navigate(linkTo('employerPlans'))}>
                   {T.choosePlan}
                 </Button>
               </Dialog.Footer>

@@ -47,7 +47,7 @@ export function CandidatePage() {
           <Heading as="h1" size="lg">
             {name}
           </Heading>
-          {c.unlocked && <Badge colorPalette="green">{T.unlocked}</Badge>}
+          {c.unlocked && <Badge colorPalette="brand">{T.unlocked}</Badge>}
         </HStack>
         <Text>{[c.historyJobTitle, c.historyEmployerName, place].filter(Boolean).join(' · ')}</Text>
         <Card.Root>

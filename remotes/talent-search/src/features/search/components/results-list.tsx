@@ -33,7 +33,7 @@ export function ResultsList({ hits, base, selected, onSelect }: Props) {
                     <RouterLink to={`${base}/${hit.profileId}`}>{name}</RouterLink>
                   </Link>
                   {hit.viewed && <Badge colorPalette="gray">{T.viewed}</Badge>}
-                  {hit.unlocked && <Badge colorPalette="green">{T.unlocked}</Badge>}
+                  {hit.unlocked && <Badge colorPalette="brand">{T.unlocked}</Badge>}
                   {hit.source === 'ppc' && <Badge colorPalette="blue">PPC</Badge>}
                 </HStack>
                 <Text fontSize="sm">

@@ -23,7 +23,7 @@ export function SampleResults() {
         <Alert.Content>
           <Alert.Description>{TALENT_SEARCH_TEXTS.sampleNotice}</Alert.Description>
         </Alert.Content>
-        <Button size="sm" colorPalette="green" onClick={() => navigate(linkTo('employerPlans'))}>
+        <Button size="sm" colorPalette="brand" onClick={() => navigate(linkTo('employerPlans'))}>
           {T.choosePlan}
         </Button>
       </Alert.Root>

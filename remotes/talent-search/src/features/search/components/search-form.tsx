@@ -78,7 +78,7 @@ export function SearchForm({ initial, onSearch }: Props) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button type="submit" colorPalette="green">
+        <Button type="submit" colorPalette="brand">
           {T.search}
         </Button>
       </Flex>

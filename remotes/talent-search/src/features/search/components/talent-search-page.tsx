@@ -265,7 +265,7 @@ function SavedTab({ scope, onRun }: { scope: Scope; onRun(saved: SavedSearch): v
             </Text>
           </Stack>
           <HStack gap="2">
-            <Button size="sm" colorPalette="green" onClick={() => onRun(s)}>
+            <Button size="sm" colorPalette="brand" onClick={() => onRun(s)}>
               {T.run}
             </Button>
             <Button

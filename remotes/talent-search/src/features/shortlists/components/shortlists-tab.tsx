@@ -40,7 +40,7 @@ export function ShortlistsTab({ scope }: { scope: Scope }) {
             <Field.Label htmlFor="ts-new-shortlist">{T.newShortlist}</Field.Label>
             <Input id="ts-new-shortlist" value={title} maxLength={120} onChange={(e) => setTitle(e.currentTarget.value)} />
           </Field.Root>
-          <Button type="submit" colorPalette="green" disabled={!title.trim()}>
+          <Button type="submit" colorPalette="brand" disabled={!title.trim()}>
             {T.create}
           </Button>
         </HStack>
