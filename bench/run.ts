@@ -1,11 +1,11 @@
 // `npm run bench`: every benchmark in one run, each reported as a ratio to a baseline measured
 // in the same run (the 2-core machines are noisy; absolute numbers alone mislead).
-// Select some with arguments: npm run bench -- build navigation lcp api scale messaging (lcp needs npm run build first)
+// Select some with arguments: npm run bench -- build navigation lcp api scale messaging talent-search (lcp needs npm run build first)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ALL = ['build', 'navigation', 'lcp', 'api', 'scale', 'messaging'] as const;
+const ALL = ['build', 'navigation', 'lcp', 'api', 'scale', 'messaging', 'talent-search'] as const;
 type Name = (typeof ALL)[number];
 
 const wanted = (process.argv.slice(2).filter((a): a is Name => (ALL as readonly string[]).includes(a)));
@@ -14,7 +14,7 @@ const results: Record<string, unknown> = {};
 
 for (const name of names) {
   console.log(`\n== bench: ${name}`);
-  if ((name === 'api' || name === 'scale' || name === 'messaging') && !process.env.DATABASE_URL) {
+  if ((name === 'api' || name === 'scale' || name === 'messaging' || name === 'talent-search') && !process.env.DATABASE_URL) {
     // The API targets are defined on real PostgreSQL; measuring the embedded engine would mislead.
     console.log(`skipped: set DATABASE_URL to a PostgreSQL database to run the ${name} benchmark`);
     results[name] = { skipped: 'DATABASE_URL not set' };

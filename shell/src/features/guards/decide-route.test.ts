@@ -28,6 +28,7 @@ const gated: Record<string, RouteOwner> = {
   '/lab/alpha': { owner: 'remote', remote: 'alpha', open: true },
   '/admin/reports': { owner: 'remote', remote: 'reports', requiresRoles: ['payouts', 'taxonomy'] },
   '/employer/pro': { owner: 'remote', remote: 'talent-search', requiresSubscription: true },
+  '/all/profile/pro/9': { owner: 'remote', remote: 'talent-search', requiresRoles: ['user.employer', 'user.admin'] },
   '/employer/settings/plans': { owner: 'remote', remote: 'billing', adminOnly: true },
   '/pro': proProfile,
   '/pro/resume': proProfile,

@@ -10,7 +10,6 @@ export const PLANNED_ROUTE_GROUPS = {
 
 
 
-  'talent-search': ['/employer/pro', '/employer/pro/:id', '/all/profile/pro/:id'],
 
 
   'employer-account': [

@@ -1,0 +1,18 @@
+import { defineModule } from '../module';
+import { shortlistRoutes } from './shortlists.routes';
+import { talentSearchRoutes } from './talent-search.routes';
+import { unlockRoutes } from './unlocks.routes';
+import { seedTalentSearch } from './talent-search.seed';
+
+// Talent search (spec 002 §2-§9: talent search, saved searches, viewed candidates, shortlists,
+// unlocks). This file is the module's only public surface.
+export const apiModule = defineModule({
+  name: 'talent-search',
+  summary: 'Candidate discovery: search over the pros, saved searches, viewed candidates, shortlists and unlocks',
+  routes: [{ service: 'candidateDiscovery', routes: [...talentSearchRoutes, ...shortlistRoutes, ...unlockRoutes] }],
+  tables: ['shortlists', 'shortlist_pros', 'saved_searches', 'viewed_candidates', 'pro_unlocks'],
+  seed: { order: 100, run: ({ tx, world }) => seedTalentSearch(tx, world) },
+});
+
+export { searchCandidates, type Searcher } from './talent-search.service';
+export type { CandidateSearchEngine } from './search-engine';
