@@ -4,10 +4,12 @@
 import { createRequire } from 'node:module';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -129,6 +131,19 @@ function swcRule(mode: BuildMode, tsx: boolean, isHost: boolean) {
   };
 }
 
+/**
+ * Brotli (quality 11) and gzip (level 9) copies next to every emitted file that gets smaller,
+ * made once at build time so the server never compresses a static file per request (ADR 141).
+ * Files that do not shrink (images, fonts) keep only their original.
+ */
+export function precompression(): webpack.WebpackPluginInstance[] {
+  const common = { test: /\.(?:js|mjs|json|html|css|svg|txt|map|ico)$/, threshold: 0, minRatio: 1 };
+  return [
+    new CompressionPlugin<BrotliOptions>({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } } }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ] as webpack.WebpackPluginInstance[];
+}
+
 export function createFederatedConfig(options: FederatedConfigOptions): Configuration {
   const mode = resolveMode(options.mode);
   const pkg = readPackageJson(options.dir);
@@ -171,10 +186,14 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
       mode,
     }),
   ];
+  if (production) plugins.push(...precompression());
   if (options.isHost) {
+    // The app's icon (the app bar's logo mark) next to index.html, linked from it: no /favicon.ico request.
+    const favicon = path.join(options.dir, 'src', 'favicon.svg');
     plugins.push(
       new HtmlWebpackPlugin({
         template: existsSync(htmlTemplate) ? htmlTemplate : undefined,
+        favicon: existsSync(favicon) ? favicon : undefined,
         title: options.title ?? 'FloorHire',
         publicPath: '/',
         scriptLoading: 'defer',
