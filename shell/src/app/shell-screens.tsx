@@ -1,16 +1,35 @@
 // Screens the shell renders itself, with their layouts (§2.3, §2.5).
 import { Center, Spinner } from '@floorhire/ui';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { matchPattern } from '../features/guards/route-pattern';
 import { LoginLayout, SignupLayout, BareLayout } from '../features/chrome/layouts';
-import { AuthCallbackPage } from '../features/auth/callback-page';
-import { LinkPage } from '../features/auth/link-page';
-import { LoginPage } from '../features/auth/login-page';
-import { SignupSuccessPage, WhoAreYouPage } from '../features/auth/who-are-you-page';
 import { UserNotFoundPage } from '../features/error-pages/error-pages';
-import { EmployerSignupPage, InviteeSignupPage } from '../features/signup/signup-pages';
 import { useSession, useSessionServices } from '../features/session';
+
+// One chunk per screen (ADR 140): /login does not download the sign-up wizard or the link pages.
+const AuthCallbackPage = lazy(() => import('../features/auth/callback-page').then((m) => ({ default: m.AuthCallbackPage })));
+const LinkPage = lazy(() => import('../features/auth/link-page').then((m) => ({ default: m.LinkPage })));
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const SignupSuccessPage = lazy(() => import('../features/auth/who-are-you-page').then((m) => ({ default: m.SignupSuccessPage })));
+const WhoAreYouPage = lazy(() => import('../features/auth/who-are-you-page').then((m) => ({ default: m.WhoAreYouPage })));
+const EmployerSignupPage = lazy(() => import('../features/signup/signup-pages').then((m) => ({ default: m.EmployerSignupPage })));
+const InviteeSignupPage = lazy(() => import('../features/signup/signup-pages').then((m) => ({ default: m.InviteeSignupPage })));
+
+/** The layout paints at once; the screen's own chunk fills it when it arrives. */
+function Deferred({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="20">
+          <Spinner aria-label="Loading" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 function LogoutScreen() {
   const { controller } = useSessionServices();
@@ -45,15 +64,15 @@ function WhoAreYouScreen() {
 }
 
 const SCREENS: readonly { pattern: string; render: () => ReactNode }[] = [
-  { pattern: '/login', render: () => <LoginLayout><LoginPage /></LoginLayout> },
-  { pattern: '/link/:code', render: () => <LoginLayout><LinkPage renderUserNotFound={() => <UserNotFoundPage />} /></LoginLayout> },
-  { pattern: '/signup', render: () => <SignupLayout><EmployerSignupPage /></SignupLayout> },
-  { pattern: '/signup-2', render: () => <SignupLayout><EmployerSignupPage /></SignupLayout> },
-  { pattern: '/signup/invite', render: () => <SignupLayout><InviteeSignupPage /></SignupLayout> },
-  { pattern: '/signup/success', render: () => <SignupLayout><SignupSuccessPage /></SignupLayout> },
-  { pattern: '/auth/who-are-you', render: () => <SignupLayout><WhoAreYouScreen /></SignupLayout> },
-  { pattern: '/auth/callback', render: () => <BareLayout><AuthCallbackPage /></BareLayout> },
-  { pattern: '/employer/auth/logout', render: () => <BareLayout><LogoutScreen /></BareLayout> },
+  { pattern: '/login', render: () => <LoginLayout><Deferred><LoginPage /></Deferred></LoginLayout> },
+  { pattern: '/link/:code', render: () => <LoginLayout><Deferred><LinkPage renderUserNotFound={() => <UserNotFoundPage />} /></Deferred></LoginLayout> },
+  { pattern: '/signup', render: () => <SignupLayout><Deferred><EmployerSignupPage /></Deferred></SignupLayout> },
+  { pattern: '/signup-2', render: () => <SignupLayout><Deferred><EmployerSignupPage /></Deferred></SignupLayout> },
+  { pattern: '/signup/invite', render: () => <SignupLayout><Deferred><InviteeSignupPage /></Deferred></SignupLayout> },
+  { pattern: '/signup/success', render: () => <SignupLayout><Deferred><SignupSuccessPage /></Deferred></SignupLayout> },
+  { pattern: '/auth/who-are-you', render: () => <SignupLayout><Deferred><WhoAreYouScreen /></Deferred></SignupLayout> },
+  { pattern: '/auth/callback', render: () => <BareLayout><Deferred><AuthCallbackPage /></Deferred></BareLayout> },
+  { pattern: '/employer/auth/logout', render: () => <BareLayout><Deferred><LogoutScreen /></Deferred></BareLayout> },
 ];
 
 export function ShellScreen({ path }: { path: string }) {
