@@ -57,13 +57,19 @@ describe('createFederatedConfig', () => {
   it('resolves the design system to its core and makes remotes use the shell\'s copy of every part', async () => {
     const dir = await app({ react: '^19.0.0', '@floorhire/ui': '0.1.0' });
     const remote = createFederatedConfig({ name: 'x', dir, isHost: false, exposes: { './lifecycle': './src/lifecycle.tsx' }, mode: 'production' });
-    const shared = (remote.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { shared: Record<string, { import?: false }> } })._options.shared;
+    const shared = (remote.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { shared: Record<string, { import?: false; eager?: true }> } })._options.shared;
     for (const key of ['@floorhire/ui', '@floorhire/ui/overlays', '@floorhire/ui/controls']) expect(shared[key]?.import, key).toBe(false);
     expect(shared.react?.import).toBeUndefined();
     expect((remote.resolve?.alias as Record<string, string>)['@floorhire/ui$']).toBe(readSplitPackage('@floorhire/ui').coreFile);
     const host = createFederatedConfig({ name: 'h', dir, isHost: true, mode: 'production' });
-    const hostShared = (host.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { shared: Record<string, { import?: false }> } })._options.shared;
+    const hostShared = (host.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { shared: Record<string, { import?: false; eager?: true }> } })._options.shared;
     expect(hostShared['@floorhire/ui/overlays']?.import).toBeUndefined();
+    // The shell provides its singletons from the entry chunk; the heavier parts load where used.
+    expect(hostShared.react?.eager).toBe(true);
+    expect(hostShared['@floorhire/ui']?.eager).toBe(true);
+    expect(hostShared['@floorhire/ui/overlays']?.eager).toBeUndefined();
+    expect(hostShared.luxon?.eager).toBeUndefined();
+    expect(shared.react?.eager).toBeUndefined();
   });
 
   it('refuses a remote that exposes anything but ./lifecycle', async () => {

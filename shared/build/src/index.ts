@@ -38,6 +38,8 @@ export interface SharedEntry {
   strictVersion: false;
   /** false: this build brings no copy of its own and uses the one the shell provides. */
   import?: false;
+  /** true: in the entry chunk, provided before anything loads (the shell's page-wide singletons). */
+  eager?: true;
 }
 
 /**
@@ -207,6 +209,14 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
   const split = SPLIT_PACKAGES.filter((name) => shared[name]).map(readSplitPackage);
   // One design system per page: remotes use the shell's, never a copy of their own (ADR 140).
   if (!options.isHost) for (const { name, parts } of split) for (const key of [name, ...parts]) shared[key] = { ...shared[key]!, import: false };
+  // The shell provides its singletons from its entry chunk (ADR 140): the first page then loads
+  // a handful of files instead of one per shared package, without the round trip the async
+  // boundary adds. The design system's other parts and the always-shared libraries stay lazy:
+  // they load with the first chunk that uses them.
+  if (options.isHost) {
+    const lazy = new Set([...split.flatMap(({ parts }) => parts), ...Object.keys(ALWAYS_SHARED)]);
+    for (const key of Object.keys(shared)) if (!lazy.has(key)) shared[key] = { ...shared[key]!, eager: true };
+  }
   const splitImports = {
     loader: require.resolve('./split-imports-loader.ts'),
     options: { packages: Object.fromEntries(split.map(({ name, names }) => [name, names])) },
