@@ -167,6 +167,38 @@ class BuildInfoPlugin {
   }
 }
 
+/**
+ * Preloads, from index.html, the chunks of the dynamic imports written in the entry module
+ * itself (the shell's bootstrap), not those of modules it imports (a screen's chunk, which only
+ * its route needs): the browser fetches them alongside the entry instead of after it has run,
+ * one round trip less before the first screen (ADR 144).
+ */
+class PreloadEntryImportsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('FloorhirePreload', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('FloorhirePreload', (data) => {
+        const files = new Set<string>();
+        for (const entrypoint of compilation.entrypoints.values()) {
+          const entryModules = new Set(compilation.chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk()));
+          const fromEntry = (module: webpack.Module | null | undefined) => module !== null && module !== undefined && (entryModules.has(module) || [...entryModules].some((m) => 'modules' in m && (m as { modules?: webpack.Module[] }).modules?.includes(module)));
+          for (const child of entrypoint.getChildren()) {
+            if (!child.origins.some((origin) => fromEntry(origin.module))) continue;
+            for (const file of child.getFiles()) if (file.endsWith('.js')) files.add(file);
+          }
+        }
+        const preloads = [...files].sort().map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'FloorhirePreload' },
+          attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+        }));
+        data.assetTags.scripts.unshift(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
 export function resolveMode(explicit?: BuildMode): BuildMode {
   return explicit ?? modeFromArgv(process.argv) ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
 }
@@ -273,6 +305,7 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
         publicPath: '/',
         scriptLoading: 'defer',
       }),
+      new PreloadEntryImportsPlugin(),
     );
   }
 

@@ -10,11 +10,12 @@ import { ROLE_HOMES, catalogueLookup, decideRoute, type RouteOwner } from '../fe
 import { SHELL_ROUTES, SPEC_ROUTES, matchesAny } from '../features/guards/route-catalogue';
 import { mapLegacyLink, resolveConversationEmployer } from '../features/legacy-links/legacy-links';
 import { savedRedirectAtom, useSession, useSessionServices } from '../features/session';
+import { MAIN_CHROME_CHUNK } from './screen-chunks';
 
 // Each screen family is its own chunk, loaded when first shown (ADR 140): a visitor's /login
 // does not download the signed-in chrome, the modals or the sign-up wizard.
 const ShellScreen = lazy(() => import('./shell-screens').then((m) => ({ default: m.ShellScreen })));
-const MainChrome = lazy(() => import('./main-chrome').then((m) => ({ default: m.MainChrome })));
+const MainChrome = lazy(() => MAIN_CHROME_CHUNK().then((m) => ({ default: m.MainChrome })));
 const AccessDeniedModal = lazy(() => import('../features/chrome/modals').then((m) => ({ default: m.AccessDeniedModal })));
 const ExpiredPlanScreen = lazy(() => import('../features/chrome/modals').then((m) => ({ default: m.ExpiredPlanScreen })));
 const NoSubscriptionModal = lazy(() => import('../features/chrome/modals').then((m) => ({ default: m.NoSubscriptionModal })));

@@ -6,15 +6,16 @@ import { matchPattern } from '../features/guards/route-pattern';
 import { LoginLayout, SignupLayout, BareLayout } from '../features/chrome/layouts';
 import { UserNotFoundPage } from '../features/error-pages/error-pages';
 import { useSession, useSessionServices } from '../features/session';
+import { SCREEN_CHUNKS } from './screen-chunks';
 
 // One chunk per screen (ADR 140): /login does not download the sign-up wizard or the link pages.
-const AuthCallbackPage = lazy(() => import('../features/auth/callback-page').then((m) => ({ default: m.AuthCallbackPage })));
-const LinkPage = lazy(() => import('../features/auth/link-page').then((m) => ({ default: m.LinkPage })));
-const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-const SignupSuccessPage = lazy(() => import('../features/auth/who-are-you-page').then((m) => ({ default: m.SignupSuccessPage })));
-const WhoAreYouPage = lazy(() => import('../features/auth/who-are-you-page').then((m) => ({ default: m.WhoAreYouPage })));
-const EmployerSignupPage = lazy(() => import('../features/signup/signup-pages').then((m) => ({ default: m.EmployerSignupPage })));
-const InviteeSignupPage = lazy(() => import('../features/signup/signup-pages').then((m) => ({ default: m.InviteeSignupPage })));
+const AuthCallbackPage = lazy(() => SCREEN_CHUNKS.callback().then((m) => ({ default: m.AuthCallbackPage })));
+const LinkPage = lazy(() => SCREEN_CHUNKS.link().then((m) => ({ default: m.LinkPage })));
+const LoginPage = lazy(() => SCREEN_CHUNKS.login().then((m) => ({ default: m.LoginPage })));
+const SignupSuccessPage = lazy(() => SCREEN_CHUNKS.whoAreYou().then((m) => ({ default: m.SignupSuccessPage })));
+const WhoAreYouPage = lazy(() => SCREEN_CHUNKS.whoAreYou().then((m) => ({ default: m.WhoAreYouPage })));
+const EmployerSignupPage = lazy(() => SCREEN_CHUNKS.signup().then((m) => ({ default: m.EmployerSignupPage })));
+const InviteeSignupPage = lazy(() => SCREEN_CHUNKS.signup().then((m) => ({ default: m.InviteeSignupPage })));
 
 /** The layout paints at once; the screen's own chunk fills it when it arrives. */
 function Deferred({ children }: { children: ReactNode }) {
