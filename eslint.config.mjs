@@ -5,9 +5,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { apiModulesPlugin } from './infra/api/lint/rules.mjs';
 
 const deepImport = {
-  group: ['@floorhire/*/*', '!@floorhire/contract/testing'],
+  group: ['@floorhire/*/*', '!@floorhire/contract/testing', '!@floorhire/remote-kit/testing'],
   message: 'Import shared packages only through their package exports.',
 };
 // One shared, tree-shaken copy of Chakra: apps reach it only through @floorhire/ui (ADR 140).
@@ -16,6 +18,66 @@ const relativeEscape = (what) => ({
   group: [`**/${what}/**`, `**/${what}`],
   message: `Do not reach into ${what}/ by path; use a shared package or the event bus.`,
 });
+
+// ── Layout rules: what the house layout promises (docs/decisions/184-layout-lint.md) ──
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const FEATURE_FILE = /(?:^|\/)remotes\/([^/]+)\/src\/features\/([^/]+)\//;
+const toPosix = (file) => file.split(path.sep).join('/');
+
+/** Where an import lands, when it can tell: a relative path, or this remote's #app/features alias. */
+function importTarget(file, source, remote) {
+  if (source.startsWith('.')) return `${path.posix.normalize(path.posix.join(path.posix.dirname(file), source))}/`;
+  if (source.startsWith('#app/features/')) return `remotes/${remote}/src/features/${source.slice('#app/features/'.length)}/`;
+  return null;
+}
+
+const layout = {
+  rules: {
+    'feature-boundaries': {
+      meta: { type: 'problem', schema: [], messages: { crossFeature: 'Feature "{{from}}" may not import the internals of feature "{{to}}": features meet in routes.tsx.' } },
+      create(context) {
+        const file = toPosix(context.filename);
+        const here = FEATURE_FILE.exec(file);
+        if (!here) return {};
+        const [, remote, feature] = here;
+        const check = (node) => {
+          if (typeof node.source?.value !== 'string') return;
+          const target = importTarget(file, node.source.value, remote);
+          const there = target && FEATURE_FILE.exec(target);
+          if (there && there[1] === remote && there[2] !== feature) context.report({ node, messageId: 'crossFeature', data: { from: feature, to: there[2] } });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+    'no-default-export': {
+      meta: { type: 'suggestion', schema: [], messages: { named: 'Use named exports: a default export has no name to search for or to rename safely.' } },
+      create(context) {
+        return {
+          ExportDefaultDeclaration: (node) => context.report({ node, messageId: 'named' }),
+          ExportSpecifier: (node) => node.exported.name === 'default' && context.report({ node, messageId: 'named' }),
+        };
+      },
+    },
+    'kebab-case-filename': {
+      meta: { type: 'suggestion', schema: [], messages: { kebab: 'File names are kebab-case ("{{name}}"): e.g. use-viewer.ts, job-wizard-page.tsx.' } },
+      create(context) {
+        return {
+          Program(node) {
+            const name = path.basename(context.filename);
+            // Every dot-separated part: job-form.test.ts, webpack.config.ts.
+            if (!name.split('.').every((part) => KEBAB.test(part))) context.report({ node, messageId: 'kebab', data: { name } });
+          },
+        };
+      },
+    },
+  },
+};
+
+const noApi = [
+  { name: '@floorhire/api', message: 'Front-end code never imports the API: call it through @floorhire/api-client.' },
+  { name: '@floorhire/server', message: 'Front-end code never imports the server.' },
+];
+const noRemotes = { group: ['@floorhire/remote-*', '!@floorhire/remote-kit'], message: 'The shell never imports a remote: it mounts remotes the registry names.' };
 
 export default tseslint.config(
   {
@@ -45,10 +107,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@floorhire/shell', message: 'A remote never imports the shell.' }, chakraDirect],
+          paths: [{ name: '@floorhire/shell', message: 'A remote never imports the shell.' }, ...noApi, chakraDirect],
           patterns: [
             deepImport,
-            { group: ['@floorhire/remote-*'], message: 'A remote never imports another remote; use the event bus or navigation.' },
+            relativeEscape('infra'),
+            { group: ['@floorhire/remote-*', '!@floorhire/remote-kit'], message: 'A remote never imports another remote; use the event bus or navigation.' },
             relativeEscape('shell'),
             { group: ['../../../*', '../../../../*'], message: 'Stay inside this remote; share through shared/* packages.' },
           ],
@@ -70,7 +133,7 @@ export default tseslint.config(
           ],
           patterns: [
             deepImport,
-            { group: ['@floorhire/remote-*'], message: 'Shared packages never import apps.' },
+            { group: ['@floorhire/remote-*', '!@floorhire/remote-kit'], message: 'Shared packages never import apps.' },
             relativeEscape('shell'),
             relativeEscape('remotes'),
             relativeEscape('infra'),
@@ -98,5 +161,38 @@ export default tseslint.config(
     // The design-system package is the one place that wraps Chakra.
     files: ['shared/ui/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImport] }] },
+  },
+  {
+    // The shell composes remotes at runtime and calls the API over HTTP: it imports neither.
+    files: ['shell/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...noApi, chakraDirect], patterns: [deepImport, noRemotes, relativeEscape('remotes'), relativeEscape('infra')] }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { layout },
+    rules: { 'layout/kebab-case-filename': 'error', 'layout/no-default-export': 'error' },
+  },
+  {
+    // Tools that load a module's default export: webpack (configs and loaders), Playwright, Vitest and ESLint configs.
+    files: ['**/*.config.{ts,mts,mjs,js}', 'e2e/global-setup.ts', 'shared/build/src/*-loader.ts'],
+    rules: { 'layout/no-default-export': 'off' },
+  },
+  {
+    files: ['remotes/*/src/features/**'],
+    plugins: { layout },
+    rules: { 'layout/feature-boundaries': 'error' },
+  },
+  {
+    // API modules (docs/decisions/171-api-module-contract.md): one module reaches another only
+    // through its index, SQL lives only in repositories, routes call services.
+    files: ['infra/api/src/modules/**/*.ts'],
+    plugins: { 'floorhire-api': apiModulesPlugin },
+    rules: {
+      'floorhire-api/module-boundaries': 'error',
+      'floorhire-api/sql-in-repositories': 'error',
+      'floorhire-api/routes-call-services': 'error',
+    },
   },
 );

@@ -1,12 +1,12 @@
 // `npm run bench`: every benchmark in one run, each reported as a ratio to a baseline measured
 // in the same run (the 2-core machines are noisy; absolute numbers alone mislead).
-// Select some with arguments: npm run bench -- build navigation lcp lighthouse api (lcp and
+// Select some with arguments: npm run bench -- build navigation lcp lighthouse api scale (lcp and
 // lighthouse need npm run build first)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ALL = ['build', 'navigation', 'lcp', 'lighthouse', 'api'] as const;
+const ALL = ['build', 'navigation', 'lcp', 'lighthouse', 'api', 'scale'] as const;
 type Name = (typeof ALL)[number];
 
 const wanted = (process.argv.slice(2).filter((a): a is Name => (ALL as readonly string[]).includes(a)));
@@ -15,9 +15,9 @@ const results: Record<string, unknown> = {};
 
 for (const name of names) {
   console.log(`\n== bench: ${name}`);
-  if (name === 'api' && !process.env.DATABASE_URL) {
-    // The API target is defined on real PostgreSQL; measuring the embedded engine would mislead.
-    console.log('skipped: set DATABASE_URL to a PostgreSQL database to run the API benchmark');
+  if ((name === 'api' || name === 'scale') && !process.env.DATABASE_URL) {
+    // The API targets are defined on real PostgreSQL; measuring the embedded engine would mislead.
+    console.log(`skipped: set DATABASE_URL to a PostgreSQL database to run the ${name} benchmark`);
     results[name] = { skipped: 'DATABASE_URL not set' };
     continue;
   }

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sizeChecks, withRecordedLimits } from './size-config';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BUDGETS, sizeChecks } from './size-config';
 
 describe('size budgets', () => {
-  it('keeps a budget recorded in .size-limit.json and gives a new remote the default', () => {
-    const generated = [
-      { name: 'remote jobs: entry + first chunk (gzip)', path: ['a'], limit: '40 kB', gzip: true },
-      { name: 'remote new: entry + first chunk (gzip)', path: ['b'], limit: '40 kB', gzip: true },
-    ];
-    const merged = withRecordedLimits(generated, [{ name: 'remote jobs: entry + first chunk (gzip)', limit: '45 kB' }]);
-    expect(merged.map((c) => c.limit)).toEqual(['45 kB', '40 kB']);
-  });
-
   it('budgets the shell and every built remote in gzip and brotli', () => {
     const names = sizeChecks().map((c) => c.name);
     expect(names).toContain('shell: JS (gzip)');
@@ -20,5 +13,12 @@ describe('size budgets', () => {
       expect(names).toContain(`remote ${remote}: entry + first chunk (gzip)`);
       expect(names).toContain(`remote ${remote}: entry + first chunk (brotli)`);
     }
+  });
+
+  it("takes a remote's budget from its own package.json, else the default", () => {
+    const jobs = JSON.parse(readFileSync(path.join(import.meta.dirname, '..', 'remotes', 'jobs', 'package.json'), 'utf8')) as { sizeBudget?: { gzip: string } };
+    const limit = (name: string) => sizeChecks().find((c) => c.name === name)?.limit;
+    expect(limit('remote jobs: entry + first chunk (gzip)')).toBe(jobs.sizeBudget?.gzip ?? BUDGETS.remote.gzip);
+    expect(jobs.sizeBudget?.gzip).toBe('45 kB');
   });
 });

@@ -1,12 +1,18 @@
-// Regenerates .size-limit.json: the shell's JS and, for every remote under remotes/*, its entry
-// plus its first chunk (the exposed lifecycle module), each in gzip and brotli.
-// Run after a remote lands: npx tsx bench/size-config.ts
+// Writes .size-limit.json (generated, not in git): the shell's JS and, for every remote under
+// remotes/*, its entry plus its first chunk (the exposed lifecycle module), each in gzip and
+// brotli. A remote's budget is its package.json "sizeBudget" (the generator writes the default),
+// so adding a remote touches no central file (ADR 183). `npm run size` runs this first.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Budgets in the form size-limit reads. Raise one only with a decision record saying why. */
-export const BUDGETS = {
+export interface Budget {
+  gzip: string;
+  brotli: string;
+}
+
+export const BUDGETS: { shell: Budget; shellEntry: Budget; remote: Budget } = {
   // Upper bound: every JS file of the shell build (what a first page transfers is budgeted in
   // Chromium by e2e/platform/page-weight.spec.ts, ADR 144).
   shell: { gzip: '345 kB', brotli: '295 kB' },
@@ -37,28 +43,18 @@ export function sizeChecks(): Check[] {
   for (const dir of dirs) {
     const pkgFile = path.join(remotesDir, dir, 'package.json');
     if (!existsSync(pkgFile) || !existsSync(path.join(remotesDir, dir, 'webpack.config.ts'))) continue;
-    const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { scripts?: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { scripts?: Record<string, string>; sizeBudget?: Partial<Budget> };
     if (!pkg.scripts?.build) continue;
+    const budget = { ...BUDGETS.remote, ...pkg.sizeBudget };
     const files = [`remotes/${dir}/dist/remoteEntry.js`, `remotes/${dir}/dist/__federation_expose_lifecycle.*.js`];
-    checks.push({ name: `remote ${dir}: entry + first chunk (gzip)`, path: files, limit: BUDGETS.remote.gzip, gzip: true });
-    checks.push({ name: `remote ${dir}: entry + first chunk (brotli)`, path: files, limit: BUDGETS.remote.brotli, brotli: true, gzip: false });
+    checks.push({ name: `remote ${dir}: entry + first chunk (gzip)`, path: files, limit: budget.gzip, gzip: true });
+    checks.push({ name: `remote ${dir}: entry + first chunk (brotli)`, path: files, limit: budget.brotli, brotli: true, gzip: false });
   }
   return checks;
 }
 
-/**
- * Budgets already recorded in .size-limit.json are kept: the committed file is the budget
- * record, so raising one is a reviewed diff; only a new remote gets the default.
- */
-export function withRecordedLimits(checks: Check[], recorded: readonly Partial<Check>[]): Check[] {
-  const limits = new Map(recorded.filter((c) => c.name && c.limit).map((c) => [c.name!, c.limit!]));
-  return checks.map((check) => ({ ...check, limit: limits.get(check.name) ?? check.limit }));
-}
-
 if (import.meta.filename === process.argv[1]) {
-  const file = path.join(ROOT, '.size-limit.json');
-  const recorded = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Check>[]) : [];
-  const checks = withRecordedLimits(sizeChecks(), recorded);
-  writeFileSync(file, `${JSON.stringify(checks, null, 2)}\n`);
+  const checks = sizeChecks();
+  writeFileSync(path.join(ROOT, '.size-limit.json'), `${JSON.stringify(checks, null, 2)}\n`);
   console.log(`.size-limit.json: ${checks.length} checks`);
 }

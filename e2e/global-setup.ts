@@ -43,7 +43,7 @@ function staleRemotes(): string[] {
     .filter((dir) => {
       const built = path.join(dir, 'dist', 'floorhire-build.json');
       if (process.env.E2E_BUILD_REMOTES === '1' || !existsSync(built)) return true;
-      const sources = Math.max(newest(path.join(dir, 'src')), newest(path.join(dir, 'package.json')), newest(path.join(dir, 'webpack.config.ts')));
+      const sources = Math.max(newest(path.join(dir, 'src')), newest(path.join(dir, 'package.json')), newest(path.join(dir, 'remote.json')), newest(path.join(dir, 'webpack.config.ts')));
       return sources > statSync(built).mtimeMs;
     });
 }

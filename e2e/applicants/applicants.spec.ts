@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { APPLICANT_TEXTS, NOTE_TEXTS } from '@floorhire/rules';
+import { APPLICANT_TEXTS, NOTE_TEXTS } from '@floorhire/domain-applications';
+import { expectNoAxeViolations } from '../support/axe';
 import { ShellPage } from '../support/shell-page';
 import { ApplicantDetailPage, ApplicantsListPage, DashboardPage } from './pages/applicants-pages';
 
@@ -20,6 +21,7 @@ test.describe('applicants remote', () => {
     // Baseline of the interview statistic (All jobs) before anything changes.
     await dashboard.open('All');
     const interviewsBefore = await dashboard.latest('interview');
+    await expectNoAxeViolations(page, 'dashboard');
 
     // Review: default tab All Open, default sort score descending, one decimal.
     await list.open('employer', JOB_ID);
@@ -27,6 +29,7 @@ test.describe('applicants remote', () => {
     const scores = await list.scores();
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     for (const text of await page.getByTestId('applicant-score').allTextContents()) expect(text).toMatch(/^\d+\.\d$|^—$/);
+    await expectNoAxeViolations(page, 'applicants list');
 
     // Bulk-move the top three new applicants to Review.
     await list.chooseTab('New Applicants', ['New', 'Contact']);
@@ -53,6 +56,7 @@ test.describe('applicants remote', () => {
     await expect(detail.status()).toHaveText('Reviewed');
     await expect(page.getByTestId('applicant-timeline')).toContainText('Status changed to Reviewed');
     await expect(page.getByTestId('score-card')).toBeVisible();
+    await expectNoAxeViolations(page, 'applicant detail');
     await detail.openNotes();
     const noteText = `Journey note ${Date.now()}`;
     await detail.addNote(noteText);
@@ -73,6 +77,7 @@ test.describe('applicants remote', () => {
       await expect(detail.slots().filter({ hasText: `${utc} UTC` })).toHaveAttribute('data-status', 'Proposed');
     }
     await expect(page.getByTestId('interview-headline')).toHaveText('Proposed');
+    await expectNoAxeViolations(page, 'applicant detail: interview tab');
     await expect(detail.status()).toHaveText('Interview');
 
     // Dashboard: the interview chart counts the new interview this week.

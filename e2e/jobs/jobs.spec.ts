@@ -2,7 +2,9 @@
 // employer creates a job through every step with the assistant, publishes it, finds it live,
 // edits it and runs out of job slots; staff create a job for another employer; phone width.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { JOB_API_ERRORS, JOB_TEXTS, VALIDATION_MESSAGES, jobPostedMessage } from '@floorhire/rules';
+import { expectNoAxeViolations } from '../support/axe';
+import { VALIDATION_MESSAGES } from '@floorhire/rules';
+import { JOB_API_ERRORS, JOB_TEXTS, jobPostedMessage } from '@floorhire/domain-jobs';
 import { JobsPages } from './pages/jobs-pages';
 
 const OWNER = 'owner@acme-machining.test';
@@ -50,9 +52,11 @@ test.describe('employer', () => {
     await expect(page.getByRole('button', { name: 'Live', pressed: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Draft', pressed: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Removed', pressed: false })).toBeVisible();
+    await expectNoAxeViolations(page, 'jobs list');
 
     await page.getByRole('link', { name: 'Create job post' }).click();
     await jobs.expectStep(/\/employer\/jobs\/create\/company-information/, JOB_TEXTS.wizardSteps['company-information']);
+    await expectNoAxeViolations(page, 'job wizard: company information');
     await jobs.fillCompany();
     await jobs.next();
 
@@ -62,11 +66,13 @@ test.describe('employer', () => {
     await jobs.next();
     await expect(page.getByText(JOB_TEXTS.missingInformation)).toBeVisible();
     await expect(page.getByText(VALIDATION_MESSAGES.required).first()).toBeVisible();
+    await expectNoAxeViolations(page, 'job wizard: job details with errors');
     const title = `Maintenance Mechanic E2E ${Date.now() % 100000}`;
     await jobs.fillDetails(title);
     await jobs.next();
 
     await jobs.expectStep(/\/create\/skilled-keywords/, JOB_TEXTS.wizardSteps['skilled-keywords']);
+    await expectNoAxeViolations(page, 'job wizard: skilled keywords');
     await jobs.pickKeywords();
     await jobs.next();
 
@@ -74,6 +80,7 @@ test.describe('employer', () => {
     await jobs.next();
     await expect(page.getByText(VALIDATION_MESSAGES.required).first()).toBeVisible();
     await jobs.generateDescription();
+    await expectNoAxeViolations(page, 'job wizard: job description');
     await jobs.next();
 
     await jobs.expectStep(/\/create\/screener-questions/, JOB_TEXTS.wizardSteps['screener-questions']);
@@ -81,10 +88,12 @@ test.describe('employer', () => {
     await jobs.next();
     await expect(page.getByText(JOB_API_ERRORS.screenerQuestionEmpty).first()).toBeVisible();
     await jobs.generateQuestions();
+    await expectNoAxeViolations(page, 'job wizard: screener questions');
     await jobs.next();
 
     await jobs.expectStep(/\/create\/review/, JOB_TEXTS.wizardSteps.review);
     await expect(page.getByRole('region', { name: JOB_TEXTS.wizardSteps['job-details'] })).toContainText(title);
+    await expectNoAxeViolations(page, 'job wizard: review');
     // Back from review to a step and return (createReview mode).
     await page.getByRole('link', { name: `Edit ${JOB_TEXTS.wizardSteps['job-details']}` }).click();
     await expect(page).toHaveURL(/review=1/);

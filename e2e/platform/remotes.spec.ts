@@ -1,13 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { RegistryEntry } from '@floorhire/registry';
 import { ShellPage } from '../support/shell-page';
 import { declaredRemotes, loginFor, visitPath } from '../support/remotes';
 import { faultyCopy, putEntry, registryEntry } from '../support/registry';
+import { REPO_ROOT } from '../support/paths';
 
 // Every journey here runs for every remote that declares itself — the fixtures today, each
 // feature remote the day it lands — against the real server and the run's registry.
 const remotes = declaredRemotes();
 const NOWHERE = '/__platform-e2e/nowhere';
+/** A version of the design system one minor past what the shell was built with. */
+const UI_VERSION = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'ui', 'package.json'), 'utf8')) as { version: string }).version;
+const NEWER_UI = `^${UI_VERSION.split('.')[0]}.${Number(UI_VERSION.split('.')[1]) + 1}.0`;
+/** Architecture target: any single remote down, its fallback within 3 s. */
+const FALLBACK_WITHIN_MS = 3_000;
 
 interface Fault {
   name: string;
@@ -49,6 +57,13 @@ const FAULTS: Fault[] = [
     name: 'entry integrity does not match',
     red: true,
     apply: (entry) => putEntry({ ...entry, integrity: `sha384-${'B'.repeat(64)}` }),
+  },
+  {
+    // What a release built against a newer @floorhire/ui records (ADR 182): the shell refuses it
+    // before running any of its code, instead of failing later on a missing export.
+    name: `built against a newer @floorhire/ui (${NEWER_UI}) than the shell provides`,
+    red: false,
+    apply: (entry) => putEntry({ ...entry, shared: { ...entry.shared, '@floorhire/ui': NEWER_UI } }),
   },
 ];
 
@@ -113,13 +128,17 @@ for (const remote of remotes) {
     for (const fault of FAULTS) {
       test(`failure: ${fault.name} → fallback in its area within 3 s, Retry recovers`, async ({ page }) => {
         const original = await registryEntry(remote.name);
+        await shell.timeFallbacks();
         try {
           await fault.apply(original, shell);
           await shell.open(path);
           await expect(shell.area(remote.name)).toBeAttached({ timeout: 10_000 });
-          const started = Date.now();
-          await expect(shell.fallback(remote.name)).toBeVisible({ timeout: 3_000 });
-          expect(Date.now() - started).toBeLessThan(3_000);
+          // The 3 s are measured in the page, from the area appearing to its fallback; the wait
+          // here only needs to outlast a slow test runner.
+          await expect(shell.fallback(remote.name)).toBeVisible({ timeout: 10_000 });
+          const first = await shell.fallbackDelays(remote.name);
+          expect(first.length).toBeGreaterThanOrEqual(1);
+          expect(Math.max(...first)).toBeLessThan(FALLBACK_WITHIN_MS);
           await expect(shell.loadingBar()).toHaveAttribute('data-state', fault.red ? 'failed' : /idle|failed/);
 
           // The shell keeps working: another remote mounts, an unknown path is handled.
@@ -128,7 +147,10 @@ for (const remote of remotes) {
             await shell.expectMounted(other.name);
           }
           await shell.navigate(path);
-          await expect(shell.fallback(remote.name)).toBeVisible({ timeout: 3_000 });
+          await expect(shell.fallback(remote.name)).toBeVisible({ timeout: 10_000 });
+          const again = await shell.fallbackDelays(remote.name);
+          expect(again.length).toBeGreaterThan(first.length);
+          expect(Math.max(...again)).toBeLessThan(FALLBACK_WITHIN_MS);
 
           // Repair the registry (and the network), then Retry re-reads it and mounts.
           await putEntry(original);

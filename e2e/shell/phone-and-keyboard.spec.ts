@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { CHROME_TEXTS, LAYOUT } from '@floorhire/rules';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../support/logins';
+import { expectNoAxeViolations } from '../support/axe';
 import { PlanChrome } from './plan-chrome';
 import { ShellScreens } from './shell-pages';
 
@@ -17,6 +18,7 @@ test.describe('at 375 px', () => {
     await shell.open('/login');
     await expect(shell.loginButton()).toBeVisible();
     expect(await shell.horizontalOverflow()).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'login on a phone');
 
     // Keyboard-only sign in: the skip link first, then the form.
     await shell.tabTo(shell.email());
@@ -29,6 +31,10 @@ test.describe('at 375 px', () => {
     await expect(shell.userMenu()).toBeVisible();
     await expect(shell.employerSelector()).toBeVisible();
     expect(await shell.horizontalOverflow()).toBeLessThanOrEqual(0);
+    // The initials button: its name starts with the initials it shows (WCAG 2.5.3).
+    await expect(shell.userMenu()).toHaveAccessibleName(/^[A-Z]{1,2} .+ \(Account\)$/);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'employer home on a phone');
     for (const part of [shell.userMenu(), shell.employerSelector()]) {
       const box = await part.boundingBox();
       expect(box && box.x + box.width, 'inside the 375 px viewport').toBeLessThanOrEqual(PHONE.width);
@@ -40,6 +46,8 @@ test.describe('at 375 px', () => {
     await shell.open('/employer/jobs');
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: 15_000 });
     expect(await shell.horizontalOverflow()).toBeLessThanOrEqual(0);
+    await expect(page.getByTestId('jobs-cards')).toBeVisible();
+    await expectNoAxeViolations(page, 'jobs list on a phone');
 
     // Skip link: the first Tab stop of a freshly loaded page, and it jumps to the page content.
     await page.keyboard.press('Tab');
@@ -77,6 +85,7 @@ test('the trial banner is 100 px tall on a phone and 40 px on desktop', async ({
   await chrome.expectPath('/employer');
   await expect(chrome.trialBanner()).toBeVisible();
   expect((await chrome.trialBanner().boundingBox())?.height).toBe(LAYOUT.bannerHeightMobile);
+  await expectNoAxeViolations(page, 'trial banner on a phone');
   expect(await chrome.horizontalOverflow()).toBeLessThanOrEqual(0);
 
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -3,7 +3,8 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { release } from '@floorhire/registry-cli';
-import { LOGIN_TEXTS } from '@floorhire/rules';
+import { INVALID_LINK_TEXTS, LOGIN_TEXTS, MAGIC_LINK_TEXTS, SIGNUP_TEXTS } from '@floorhire/rules';
+import { expectNoAxeViolations } from '../support/axe';
 import { buildApp } from '../support/build';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../support/logins';
 import { dataDir } from '../support/paths';
@@ -16,15 +17,36 @@ test.describe('signed out', () => {
     const shell = new ShellScreens(page);
     await shell.open('/');
     await shell.expectPath('/auth/who-are-you');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'who-are-you');
     await shell.open('/employer/jobs?tab=open');
     await shell.expectPath('/login');
     await expect(page.getByRole('heading', { name: LOGIN_TEXTS.title })).toBeVisible();
+    await expectNoAxeViolations(page, 'login');
   });
 
   test('the drawer offers Login, Jobs and Sign up on public pages', async ({ page }) => {
     await page.goto('/open-jobs');
     const nav = new ShellScreens(page).sideNav();
     for (const label of ['Login', 'Jobs', 'Sign up']) await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    await expect(page.getByTestId('not-available')).toBeVisible();
+    await expectNoAxeViolations(page, 'a planned public page in the signed-out chrome');
+  });
+
+  test("the shell's other signed-out screens pass axe", async ({ page }) => {
+    const shell = new ShellScreens(page);
+    for (const [path, ready] of [
+      ['/signup-2', page.getByText(SIGNUP_TEXTS.stepCounter(1, 4))],
+      ['/signup/success', page.getByRole('heading', { name: SIGNUP_TEXTS.success.title })],
+      ['/login/link', page.getByRole('heading', { name: MAGIC_LINK_TEXTS.title })],
+      ['/link/not-a-real-code', page.getByRole('heading', { name: MAGIC_LINK_TEXTS.title })],
+      ['/reset-password', page.getByRole('heading', { name: INVALID_LINK_TEXTS.title })],
+      ['/auth/callback?error=Social%20login%20failed.%20Please%20try%20again.', page.getByRole('alert')],
+    ] as const) {
+      await shell.open(path);
+      await expect(ready).toBeVisible();
+      await expectNoAxeViolations(page, path);
+    }
   });
 });
 
@@ -37,10 +59,14 @@ for (const [role, home, blocked] of [
     const shell = new ShellScreens(page);
     await shell.signIn(role);
     await shell.expectPath(home);
+    await expect(shell.userMenu()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page, `${role} home`);
     for (const url of blocked) {
       await shell.open(url);
       await expect(shell.notFound()).toBeVisible();
     }
+    if (blocked.length) await expectNoAxeViolations(page, `Page not found in the ${role} chrome`);
   });
 }
 

@@ -2,6 +2,7 @@
 // and lands on the sign-up success page.
 import { expect, test } from '@playwright/test';
 import { RECRUITING_PRIORITIES, REFERRAL_OPTIONS, SIGNUP_TEXTS } from '@floorhire/rules';
+import { expectNoAxeViolations } from '../support/axe';
 import { SignupScreens } from './shell-pages';
 
 test('a guest employer signs up in 4 steps and lands on the success page', async ({ page }) => {
@@ -23,12 +24,14 @@ test('a guest employer signs up in 4 steps and lands on the success page', async
   await page.goto('/signup');
   await expect(signup.stepCounter(1)).toBeVisible();
   await expect(signup.stepHeading(SIGNUP_TEXTS.positionStep.title)).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-up step 1');
   await signup.position().fill('CNC Machinist');
   await signup.location().fill('Grand Rapids, MI');
   await signup.next().click();
 
   await expect(signup.stepHeading(SIGNUP_TEXTS.contactStep.title)).toBeVisible();
   await expect(signup.stepCounter(2)).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-up step 2');
   await signup.fullName().fill('Dana Whitfield');
   await signup.email().fill(email);
   await signup.next().click();
@@ -38,6 +41,7 @@ test('a guest employer signs up in 4 steps and lands on the success page', async
   for (const p of RECRUITING_PRIORITIES) await expect(signup.priority(p.label)).toBeVisible();
   await signup.priority(priority.label).click();
   await expect(signup.priority(priority.label)).toHaveAttribute('aria-checked', 'true');
+  await expectNoAxeViolations(page, 'sign-up step 3');
   await signup.next().click();
 
   await expect(signup.stepHeading(SIGNUP_TEXTS.referralStep.title)).toBeVisible();
@@ -52,6 +56,7 @@ test('a guest employer signs up in 4 steps and lands on the success page', async
   await signup.referral('Other').check({ force: true });
   await signup.otherBox().fill('A plant manager at a trade association lunch');
   await expect(page.getByText(SIGNUP_TEXTS.referralStep.disclaimer)).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-up step 4');
   const posting = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/signup/employer'));
   await signup.startTrial().click();
   const request = await posting;
@@ -59,6 +64,7 @@ test('a guest employer signs up in 4 steps and lands on the success page', async
 
   await expect(page).toHaveURL((url) => url.pathname === '/signup/success', { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: SIGNUP_TEXTS.success.title })).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-up success');
   const bodies = await page.evaluate(() => (window as unknown as { __signupBodies: string[] }).__signupBodies);
   expect(bodies).toHaveLength(1);
   expect(JSON.parse(bodies[0] ?? 'null')).toMatchObject({

@@ -3,6 +3,7 @@
 // plan, and the expired-plan screen.
 import { expect, test } from '@playwright/test';
 import { EXPIRED_PLAN_TEXTS } from '@floorhire/rules';
+import { expectNoAxeViolations } from '../support/axe';
 import { PlanChrome } from './plan-chrome';
 
 test('the free-trial employer sees the days left of the trial and its credits', async ({ page }) => {
@@ -12,6 +13,7 @@ test('the free-trial employer sees the days left of the trial and its credits', 
   await expect(chrome.trialBanner()).toContainText(/Free trial: (1 day|\d+ days) left/);
   await expect(chrome.creditsCounter()).toHaveText('3 credits');
   await expect(chrome.expiredPlan()).toHaveCount(0);
+  await expectNoAxeViolations(page, 'employer home with the trial banner');
 });
 
 test('the subscribed employer sees no trial banner, and the credits counter of its gated plan', async ({ page }) => {
@@ -29,4 +31,5 @@ test("the employer whose plan ended sees 'Your plan has expired' with a way to r
   await expect(page.getByRole('link', { name: EXPIRED_PLAN_TEXTS.chat })).toHaveAttribute('href', `mailto:${EXPIRED_PLAN_TEXTS.salesEmail}`);
   await expect(chrome.trialBanner()).toHaveCount(0);
   await expect(chrome.creditsCounter()).toHaveCount(0);
+  await expectNoAxeViolations(page, 'expired-plan screen');
 });

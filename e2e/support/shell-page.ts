@@ -12,6 +12,37 @@ export class ShellPage {
     page.on('pageerror', (error) => this.pageErrors.push(error));
   }
 
+  /**
+   * Records, by the page's own clock, how long each remote area took from appearing to showing
+   * its fallback: what the 3 s target is about, free of the test runner's polling delay under
+   * CPU load. Call before opening the page; read with fallbackDelays().
+   */
+  async timeFallbacks() {
+    await this.page.addInitScript(() => {
+      const times = { areas: {} as Record<string, number>, delays: {} as Record<string, number[]> };
+      (window as unknown as { __fallbackTimes: typeof times }).__fallbackTimes = times;
+      const within = (node: Element, selector: string) => [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)];
+      new MutationObserver((records) => {
+        const now = performance.now();
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            for (const area of within(node, '[data-remote-area]')) times.areas[area.getAttribute('data-remote-area') ?? ''] = now;
+            for (const fallback of within(node, '[data-testid="remote-fallback"]')) {
+              const name = fallback.closest('[data-remote-area]')?.getAttribute('data-remote-area') ?? '';
+              (times.delays[name] ??= []).push(now - (times.areas[name] ?? 0));
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+
+  /** Milliseconds from each appearance of the remote's area to its fallback, in order. */
+  async fallbackDelays(name: string): Promise<number[]> {
+    return this.page.evaluate((remote) => (window as unknown as { __fallbackTimes?: { delays: Record<string, number[]> } }).__fallbackTimes?.delays[remote] ?? [], name);
+  }
+
   area(name: string) {
     return this.page.locator(`[data-remote-area="${name}"]`);
   }

@@ -1,7 +1,7 @@
 import { createFederatedConfig } from '@floorhire/build';
 
+// The container name is the one remote.json declares.
 export default createFederatedConfig({
-  name: 'jobs',
   dir: import.meta.dirname,
   isHost: false,
   exposes: { './lifecycle': './src/lifecycle.tsx' },

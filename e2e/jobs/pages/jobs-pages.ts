@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ASSISTANT_TEXTS, JOB_TEXTS } from '@floorhire/rules';
+import { ASSISTANT_TEXTS, JOB_TEXTS } from '@floorhire/domain-jobs';
 import { DEMO_PASSWORD } from '../../support/logins';
 
 /** Page object for the jobs remote: the list and every wizard step. */

@@ -14,12 +14,11 @@ import { registerRoute } from './http/register';
 import { route, type CatalogEntry } from './http/route';
 import { emailAdapterFor, smsAdapterFor } from './delivery/adapters';
 import { registerOutboxDelivery } from './delivery/outbox';
-import { SERVICE_MODULES } from './modules';
-import { registerScoringJobs } from './modules/scoring/scoring.service';
-import { registerAssistantGeneration } from './modules/ai/ai.service';
+import { loadModules } from './modules/discover';
 import { registerErrorHandlers } from './plugins/errors';
 import { buildOpenApi } from './plugins/openapi';
-import { Worker } from './worker/worker';
+import { EventBus, eventsRoute, registerEventRetention } from './events';
+import { registerJobRetention, Worker } from './worker/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +62,7 @@ async function runDemoSeed(db: Db, log: FastifyBaseLogger): Promise<void> {
   const started = Date.now();
   await db.transaction(async (tx: Tx) => {
     // The seed may open its own transactions; inside this one they join it.
-    const scoped: Db = { ...tx, engine: db.engine, transaction: (fn) => fn(tx), close: async () => undefined };
+    const scoped: Db = { ...tx, engine: db.engine, transaction: (fn) => fn(tx), listen: (...args) => db.listen(...args), close: async () => undefined };
     await mod.seedDemo!(scoped);
   });
   log.info({ ms: Date.now() - started }, 'demo seed loaded');
@@ -71,6 +70,8 @@ async function runDemoSeed(db: Db, log: FastifyBaseLogger): Promise<void> {
 
 export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = loadConfig({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  // Modules are found by folder (modules/*/index.ts): no list to edit when a domain is added.
+  const modules = await loadModules();
   const app = Fastify({
     logger: typeof opts.logger === 'string' ? { level: opts.logger } : (opts.logger ?? false),
     bodyLimit: 8 * 1024 * 1024,
@@ -86,12 +87,18 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
     throw error;
   }
 
-  const worker = new Worker(db, app.log, config.workerPollMs);
-  registerOutboxDelivery(worker, db, { email: emailAdapterFor(config), sms: smsAdapterFor(config) });
-  registerScoringJobs(worker, db);
-  registerAssistantGeneration(worker, db, app.log);
+  const worker = new Worker(db, app.log, config.workerPollMs, config.workerLeaseMs);
+  const limiter = new RateLimiter(db);
+  const events = new EventBus(db, app.log);
+  registerOutboxDelivery(worker, db, { email: emailAdapterFor(config, db), sms: smsAdapterFor(config, db) });
+  for (const module of modules) module.setup?.({ db, worker, log: app.log, config });
+  registerEventRetention(worker, events, config.events.retentionHours);
+  registerJobRetention(worker, db);
+  worker.every('rate-limits.prune', 5 * 60_000, async () => {
+    await limiter.prune();
+  });
   const catalog: CatalogEntry[] = [];
-  const deps: AppDeps = { config, db, tokens: new TokenService(db, config), social: socialAdapters(config), worker, limiter: new RateLimiter(), catalog };
+  const deps: AppDeps = { config, db, tokens: new TokenService(db, config), social: socialAdapters(config), worker, limiter, events, catalog };
   app.decorate('deps', deps);
 
   const services = new Set<ApiService>(opts.services ?? API_SERVICES);
@@ -137,18 +144,26 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         'platform',
         deps,
       );
-      for (const module of SERVICE_MODULES) {
-        if (!services.has(module.service)) continue;
-        for (const def of module.routes) registerRoute(scope, def, module.service, deps);
+      registerRoute(scope, eventsRoute, 'platform', deps);
+      for (const module of modules) {
+        for (const group of module.routes ?? []) {
+          if (!services.has(group.service)) continue;
+          for (const def of group.routes) registerRoute(scope, def, group.service, deps);
+        }
       }
     },
     { prefix: '/v4' },
   );
 
+  // Open event streams would hold the server's close until their clients left.
+  app.addHook('preClose', async () => {
+    await events.stop();
+  });
   app.addHook('onClose', async () => {
     await worker.stop();
     if (!opts.db) await db.close();
   });
+  await events.start();
   if (opts.worker !== false) worker.start();
   return app;
 }

@@ -31,6 +31,10 @@ export interface ApiConfig {
     local: boolean;
   };
   workerPollMs: number;
+  /** A running job whose worker has not renewed its lease for this long is taken back (a dead process). */
+  workerLeaseMs: number;
+  /** The platform event stream (docs/decisions/161-platform-event-stream.md). */
+  events: { retentionHours: number; heartbeatMs: number; maxBufferedBytes: number };
   trialDays: number;
 }
 
@@ -81,6 +85,12 @@ export function loadConfig(overrides: { dataDir?: string | undefined; databaseUr
         : { transport: 'local' },
     social: { google, facebook, local: !production || env.SOCIAL_LOCAL === 'true' },
     workerPollMs: number(env.WORKER_POLL_MS, 500),
+    workerLeaseMs: number(env.WORKER_LEASE_MS, 30_000),
+    events: {
+      retentionHours: number(env.EVENTS_RETENTION_HOURS, 24),
+      heartbeatMs: number(env.EVENTS_HEARTBEAT_MS, 15_000),
+      maxBufferedBytes: number(env.EVENTS_MAX_BUFFERED_BYTES, 1024 * 1024),
+    },
     trialDays: number(env.TRIAL_DAYS, 14),
   };
 }

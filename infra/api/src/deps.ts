@@ -5,6 +5,7 @@ import type { SocialAdapter } from './auth/social';
 import type { Worker } from './worker/worker';
 import type { RateLimiter } from './http/rate-limit';
 import type { CatalogEntry } from './http/route';
+import type { EventBus } from './events';
 
 /** What route handlers reach through ctx.deps. */
 export interface AppDeps {
@@ -14,5 +15,7 @@ export interface AppDeps {
   social: Map<string, SocialAdapter>;
   worker: Worker;
   limiter: RateLimiter;
+  /** The platform event stream: publish() in a transaction, topics, per-process delivery. */
+  events: EventBus;
   catalog: CatalogEntry[];
 }

@@ -1,7 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICANT_TEXTS, NOTE_TEXTS, runBulkStatusChange } from '@floorhire/rules';
-import type { ApplicantDetail, ApplicantListItem, NoteDto, ScoreAnswer } from '@floorhire/schemas';
+import { APPLICANT_TEXTS, NOTE_TEXTS, runBulkStatusChange, type ApplicantDetail, type ApplicantListItem, type NoteDto, type ScoreAnswer } from '@floorhire/domain-applications';
 import { call, closeContext, createUser, testContext, type TestContext } from './helpers';
 import { createHiringFixture, type HiringFixture } from './applications-fixtures';
 

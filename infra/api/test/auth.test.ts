@@ -235,6 +235,21 @@ describe('social login', () => {
     expect(me.json()).toMatchObject({ email, nameFirst: 'Sam', groupMembership: 'Expert', authStrategy: 'google' });
   });
 
+  it('a provider without credentials sends the browser back to the app with the reason, not to a JSON error', async () => {
+    const facebook = ctx.app.deps.social.get('facebook');
+    ctx.app.deps.social.delete('facebook');
+    try {
+      const res = await call(ctx, 'GET', '/v4/auth/social/facebook/start?redirectUri=/auth/callback');
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/auth/callback?error=${encodeURIComponent(API_ERRORS.socialProviderNotConfigured)}`);
+    } finally {
+      if (facebook) ctx.app.deps.social.set('facebook', facebook);
+    }
+    // Facebook works like Google when it is configured (here the local stand-in).
+    const start = await call(ctx, 'GET', '/v4/auth/social/facebook/start?redirectUri=/auth/callback');
+    expect(start.headers.location).toMatch(/^\/v4\/auth\/social\/local\/authorize\?provider=facebook&/u);
+  });
+
   it('a callback with a forged state goes back with an error and no session', async () => {
     const res = await call(ctx, 'GET', '/v4/auth/social/google/callback?code=x&state=forged');
     expect(res.statusCode).toBe(302);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICANT_TEXTS, SAMPLE_DASHBOARD_STATS } from '@floorhire/rules';
-import type { ActionItem, PrescreenedItem, StatSeries } from '@floorhire/schemas';
+import { APPLICANT_TEXTS, SAMPLE_DASHBOARD_STATS, type ActionItem, type PrescreenedItem, type StatSeries } from '@floorhire/domain-applications';
 import { call, closeContext, testContext, type TestContext } from './helpers';
 import { createHiringFixture, q, type HiringFixture } from './applications-fixtures';
 

@@ -66,7 +66,7 @@ describe('schema-driven fuzzing', () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...callers), fc.tuple(...paramArbs), bodyArb, async (caller, values, body) => {
           cases += 1;
-          ctx.app.deps.limiter.reset();
+          await ctx.app.deps.limiter.reset();
           let url = path;
           const query = new URLSearchParams();
           params.forEach((p, i) => {

@@ -49,20 +49,32 @@ let freshCount = 0;
  * database): in-memory PGlite, or a new database on the TEST_DATABASE_URL server, dropped on close.
  */
 export async function freshDatabase(): Promise<Db> {
+  if (!process.env.TEST_DATABASE_URL) return openDatabase({ inMemory: true });
+  const server = await freshServerDatabase();
+  const db = await openDatabase({ databaseUrl: server.url });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await server.drop();
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server: its URL, and how to drop it. */
+export async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ inMemory: true });
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   freshCount += 1;
   const url = new URL(serverUrl);
   const name = `${url.pathname.slice(1)}_fresh_${RUN}_${freshCount}`.toLowerCase().replace(/\W/g, '_');
   const admin = await openDatabase({ databaseUrl: serverUrl });
   await admin.exec(`create database ${name}`);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...db,
-    async close() {
-      await db.close();
-      await admin.exec(`drop database if exists ${name}`);
+    url: url.toString(),
+    async drop() {
+      await admin.exec(`drop database if exists ${name} with (force)`);
       await admin.close();
     },
   };

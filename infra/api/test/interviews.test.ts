@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ERRORS, slotsToUtc } from '@floorhire/rules';
-import type { ApplicantDetail, InterviewDto, OutboxMessageDto } from '@floorhire/schemas';
+import { AUTH_ERRORS } from '@floorhire/rules';
+import type { OutboxMessageDto } from '@floorhire/schemas';
+import { slotsToUtc, type ApplicantDetail, type InterviewDto } from '@floorhire/domain-applications';
 import { call, closeContext, testContext, type TestContext } from './helpers';
 import { createHiringFixture, type HiringFixture } from './applications-fixtures';
 

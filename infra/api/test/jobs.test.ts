@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JOB_TEXTS } from '@floorhire/rules';
-import type { JobDto, JobSaveAnswer, JobSummaryRow } from '@floorhire/schemas';
+import { JOB_TEXTS, type JobDto, type JobSaveAnswer, type JobSummaryRow } from '@floorhire/domain-jobs';
 import { call, closeContext, createEmployer, createUser, RUN, testContext, type TestContext, type TestUser } from './helpers';
 
 // The jobs service against a real database: the employer's create → draft → publish → list →

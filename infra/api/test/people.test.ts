@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmployerSummary, JobSummaryRow, PersonSummary } from '@floorhire/schemas';
+import type { EmployerSummary, PersonSummary } from '@floorhire/schemas';
+import type { JobSummaryRow } from '@floorhire/domain-jobs';
 import { call, closeContext, createEmployer, createUser, RUN, testContext, type TestContext, type TestUser } from './helpers';
 
 // The people and employer pickers of spec 002 §7 (GET employer/{id}/user-profile,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { APPLICANT_STATUSES, INTERVIEW_SLOT_STATUSES, JOB_STATUSES, USER_STATUSES, isFreePlanStatus, isSubscribedStatus } from '@floorhire/rules';
+import { APPLICANT_STATUSES, USER_STATUSES, isFreePlanStatus, isSubscribedStatus } from '@floorhire/rules';
+import { JOB_STATUSES } from '@floorhire/domain-jobs';
+import { INTERVIEW_SLOT_STATUSES } from '@floorhire/domain-applications';
 import type { Db } from '../src/db';
 import { DEMO_EMPLOYERS, DEMO_LOGINS, DEMO_PASSWORD } from '../src/seed/demo';
 import { seedScale } from '../src/seed/scale';

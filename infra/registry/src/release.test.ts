@@ -63,6 +63,20 @@ describe('release', () => {
     expect((await release({ dataDir, remoteDir: dir })).status).toBe('unchanged');
   });
 
+  it('reads remote.json, lists its route patterns and records what the build needs of the shared singletons', async () => {
+    const dir = await fakeRemote('alpha');
+    await writeFile(
+      path.join(dir, 'remote.json'),
+      JSON.stringify({ name: 'alpha', routes: [{ path: '/lab/alpha', page: 'alpha-home' }, { path: '/lab/alpha/:id', page: 'alpha-detail' }], roles: [] }),
+    );
+    const info = JSON.parse(await readFile(path.join(dir, 'dist', 'floorhire-build.json'), 'utf8')) as Record<string, unknown>;
+    await writeFile(path.join(dir, 'dist', 'floorhire-build.json'), JSON.stringify({ ...info, shared: { '@floorhire/ui': { version: '1.1.0', requiredVersion: '^1.1.0' }, react: { version: '19.2.1', requiredVersion: '^19.2.0' } } }));
+    const { entry } = await release({ dataDir, remoteDir: dir });
+    expect(entry.routes).toEqual(['/lab/alpha', '/lab/alpha/:id']);
+    expect(entry.shared).toEqual({ '@floorhire/ui': '^1.1.0', react: '^19.2.0' });
+    expect((await readRegistry(dataDir)).remotes.alpha?.shared).toEqual(entry.shared);
+  });
+
   it('is idempotent for the same build and refuses other content under a released version', async () => {
     const dir = await fakeRemote('alpha');
     await release({ dataDir, remoteDir: dir });

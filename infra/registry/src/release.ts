@@ -2,7 +2,7 @@ import { cp, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { parseDeclaration, routeConflicts, RegistryEntrySchema, VersionSchema } from '@floorhire/registry';
+import { parseDeclaration, routeConflicts, routePatterns, RegistryEntrySchema, SharedRequirementsSchema, VersionSchema } from '@floorhire/registry';
 import type { RegistryEntry, RemoteDeclaration } from '@floorhire/registry';
 import {
   appendHistory,
@@ -27,6 +27,8 @@ const BuildInfoSchema = v.object({
   version: v.string(),
   contractVersion: v.pipe(v.number(), v.integer()),
   isHost: v.boolean(),
+  /** Ranges of the shared singletons the build needs (builds before ADR 182 have none). */
+  shared: v.optional(v.record(v.string(), v.object({ requiredVersion: v.string() }))),
 });
 
 export class ReleaseError extends Error {
@@ -120,13 +122,16 @@ export async function release(options: ReleaseOptions): Promise<ReleaseResult> {
     }
 
     const base = `/releases/${name}/${version}`;
+    const shared = info.shared ? v.parse(SharedRequirementsSchema, Object.fromEntries(Object.entries(info.shared).map(([pkg, need]) => [pkg, need.requiredVersion]))) : undefined;
     const entry = v.parse(RegistryEntrySchema, {
       ...declaration,
+      routes: routePatterns(declaration),
       version,
       manifestUrl: `${base}/${MANIFEST_FILE}`,
       entryUrl: `${base}/${ENTRY_FILE}`,
       integrity: await sha384Integrity(path.join(target, ENTRY_FILE)),
       contractVersion: info.contractVersion,
+      ...(shared ? { shared } : {}),
       releasedAt: now.toISOString(),
     });
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { LoadingState, ErrorState } from './components/page-states';
+import { DeclaredRoutes, LoadingState, NotFoundState, type Pages } from '@floorhire/remote-kit';
 import type { ApplicantContext } from './features/applicant-detail/components/applicant-detail-page';
-import { REMOTE_TEXTS } from './texts';
+import remote from '../remote.json';
 
 // The only place features meet. Each page is its own chunk, so the exposed lifecycle stays
 // small and the dashboard's charts load only on the dashboard.
@@ -26,11 +26,11 @@ function Detail() {
       renderInterview={({ applicant, viewer, reload }: ApplicantContext) => (
         <Suspense fallback={<LoadingState />}>
           <InterviewTab
-          applicantId={applicant.id}
-          proName={`${applicant.userProfile.nameFirst} ${applicant.userProfile.nameLast}`}
-          initial={applicant.interview}
-          viewer={viewer}
-          onChanged={reload}
+            applicantId={applicant.id}
+            proName={`${applicant.userProfile.nameFirst} ${applicant.userProfile.nameLast}`}
+            initial={applicant.interview}
+            viewer={viewer}
+            onChanged={reload}
           />
         </Suspense>
       )}
@@ -38,20 +38,26 @@ function Detail() {
   );
 }
 
-export function AppRoutes() {
+/** The declared /jobs/:jobId/candidates/* family: the list, and one application by its id. */
+function Candidates() {
   return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>
-        <Route path="/employer" element={<InboxPage />} />
-        <Route path="/employer/dashboard" element={<DashboardPage />} />
-        <Route path="/employer/calendar-callback" element={<CalendarCallbackPage />} />
-        {(['/employer', '/admin'] as const).map((area) => [
-          <Route key={`${area}-list`} path={`${area}/jobs/:jobId/candidates`} element={<ApplicantsPage />} />,
-          <Route key={`${area}-one`} path={`${area}/jobs/:jobId/candidates/:applicationId`} element={<ApplicationRedirect />} />,
-          <Route key={`${area}-detail`} path={`${area}/jobs/:jobId/pro/:proId/application/:${area === '/admin' ? 'applicationId' : 'jobApplicantId'}`} element={<Detail />} />,
-        ])}
-        <Route path="*" element={<ErrorState message={REMOTE_TEXTS.notFound} />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={<ApplicantsPage />} />
+      <Route path=":applicationId" element={<ApplicationRedirect />} />
+      <Route path="*" element={<NotFoundState />} />
+    </Routes>
   );
+}
+
+/** Pages by the names remote.json gives them. */
+export const PAGES: Pages = {
+  inbox: InboxPage,
+  dashboard: DashboardPage,
+  'calendar-callback': CalendarCallbackPage,
+  applicants: Candidates,
+  'applicant-detail': Detail,
+};
+
+export function AppRoutes() {
+  return <DeclaredRoutes declaration={remote} pages={PAGES} />;
 }

@@ -1,9 +1,9 @@
 // Words of this remote where the spec says "not shown" (docs/decisions/120-applicants-remote.md).
 // Spec texts themselves come from @floorhire/rules.
+import { PAGE_STATE_TEXTS } from '@floorhire/remote-kit';
+
 export const REMOTE_TEXTS = {
-  loading: 'Loading',
-  retry: 'Try again',
-  notFound: 'This page could not be found',
+  notFound: PAGE_STATE_TEXTS.notFound,
   applicantsTitle: 'Applicants',
   applicantsFor: (title: string) => `Applicants for ${title}`,
   searchLabel: 'Search by name or phone',

@@ -1,4 +1,5 @@
 import { createLifecycles } from '@floorhire/contract';
 import { JobsRoutes } from './routes';
+import remote from '../remote.json';
 
-export const { bootstrap, mount, unmount, contractVersion } = createLifecycles(JobsRoutes, { name: 'jobs' });
+export const { bootstrap, mount, unmount, contractVersion } = createLifecycles(JobsRoutes, { name: remote.name });

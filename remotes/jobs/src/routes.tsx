@@ -1,14 +1,22 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { DeclaredRoutes, type Pages } from '@floorhire/remote-kit';
 import { Box, Center, Heading, Spinner, Text } from '@floorhire/ui';
 import { JobsListPage } from './features/jobs-list/components/jobs-list-page';
 import { WatchersPanel } from './features/watchers/components/watchers-panel';
 import { useViewer } from './lib/viewer';
+import remote from '../remote.json';
 
 // The list is the landing page; the wizard loads on first use.
 const LazyWizard = lazy(() => import('./features/job-wizard/components/job-wizard-page').then((m) => ({ default: m.JobWizardPage })));
 
-function JobWizardPage(props: ComponentProps<typeof LazyWizard>) {
+function JobWatchers({ jobId }: { jobId: number }) {
+  const viewer = useViewer();
+  return <WatchersPanel jobId={jobId} viewer={viewer} />;
+}
+
+const renderWatchers = (job: { id: number }) => <JobWatchers jobId={job.id} />;
+
+function JobWizardPage({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <Suspense
       fallback={
@@ -17,14 +25,9 @@ function JobWizardPage(props: ComponentProps<typeof LazyWizard>) {
         </Center>
       }
     >
-      <LazyWizard {...props} />
+      <LazyWizard mode={mode} renderWatchers={renderWatchers} />
     </Suspense>
   );
-}
-
-function JobWatchers({ jobId }: { jobId: number }) {
-  const viewer = useViewer();
-  return <WatchersPanel jobId={jobId} viewer={viewer} />;
 }
 
 function NotHere() {
@@ -38,18 +41,14 @@ function NotHere() {
   );
 }
 
-const renderWatchers = (job: { id: number }) => <JobWatchers jobId={job.id} />;
+/** Pages by the names remote.json gives them (routes of spec 001 §2, employer and staff areas). */
+export const PAGES: Pages = {
+  'jobs-list': JobsListPage,
+  'job-create': () => <JobWizardPage mode="create" />,
+  'job-edit': () => <JobWizardPage mode="edit" />,
+};
 
-/** The only place the remote's features meet (routes of spec 001 §2, employer and staff areas). */
+/** The only place the remote's features meet. */
 export function JobsRoutes() {
-  return (
-    <Routes>
-      {(['employer', 'admin'] as const).map((area) => [
-        <Route key={`${area}-list`} path={`/${area}/jobs`} element={<JobsListPage />} />,
-        <Route key={`${area}-create`} path={`/${area}/jobs/create/:step`} element={<JobWizardPage mode="create" renderWatchers={renderWatchers} />} />,
-        <Route key={`${area}-edit`} path={`/${area}/jobs/:id/edit/:step`} element={<JobWizardPage mode="edit" renderWatchers={renderWatchers} />} />,
-      ])}
-      <Route path="*" element={<NotHere />} />
-    </Routes>
-  );
+  return <DeclaredRoutes declaration={remote} pages={PAGES} notFound={<NotHere />} />;
 }

@@ -16,8 +16,11 @@ const require = createRequire(import.meta.url);
 export type BuildMode = 'production' | 'development';
 
 export interface FederatedConfigOptions {
-  /** Module Federation container name: a JS identifier, e.g. 'shell', 'jobs', 'pro_profile'. */
-  name: string;
+  /**
+   * Module Federation container name: a JS identifier, e.g. 'shell', 'jobs', 'pro_profile'.
+   * A remote leaves it out: its name is the one its remote.json declares.
+   */
+  name?: string;
   /** The app folder, the one holding its package.json (use import.meta.dirname). */
   dir: string;
   isHost: boolean;
@@ -119,16 +122,58 @@ export function readPackageJson(dir: string): PackageJson {
  * Singletons derived from the app's peerDependencies (openmrs-esm-core style): declaring a
  * peer is how an app says "I use the page's copy", so the list cannot drift from the code.
  */
-export function deriveShared(peerDependencies: Record<string, string> = {}): Record<string, SharedEntry> {
+export function deriveShared(peerDependencies: Record<string, string> = {}, required: Readonly<Record<string, string>> = {}): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const [pkg, range] of Object.entries(peerDependencies)) {
     if (NOT_SHARED.has(pkg)) continue;
-    // Workspace packages carry exact versions that always match; do not let a bump break loading.
-    const requiredVersion = pkg.startsWith('@floorhire/') ? false : range;
+    // Platform packages: the range the build computed from what it was built against (ADR 182);
+    // the shell's loader enforces it before any code of the remote runs.
+    const requiredVersion = required[pkg] ?? (pkg.startsWith('@floorhire/') ? false : range);
     shared[pkg] = { singleton: true, requiredVersion, strictVersion: false };
     for (const sub of SUB_PATHS[pkg] ?? []) shared[sub] = { singleton: true, requiredVersion, strictVersion: false };
   }
   return shared;
+}
+
+/** The version of a package as installed for an app: node_modules up the folder tree, as Node resolves it. */
+export function installedVersion(pkg: string, fromDir: string): string | null {
+  for (let dir = path.resolve(fromDir); ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', ...pkg.split('/'), 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as PackageJson).version ?? null;
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+export interface SharedRequirement {
+  /** What the build compiled against. */
+  version: string;
+  /** What it needs of the copy the page provides. */
+  requiredVersion: string;
+}
+
+/**
+ * What a build needs of each shared singleton (ADR 182). A platform package (@floorhire/*) is
+ * needed at the minor it was built against or later within its major: a remote built against
+ * @floorhire/ui 1.3.x may use a name 1.3 added, so a page with 1.2 cannot run it. Other
+ * packages keep the range the app declares as its peer.
+ */
+export function sharedRequirements(peerDependencies: Record<string, string> = {}, fromDir: string): Record<string, SharedRequirement> {
+  const requirements: Record<string, SharedRequirement> = {};
+  for (const [pkg, range] of Object.entries(peerDependencies)) {
+    if (NOT_SHARED.has(pkg)) continue;
+    const version = installedVersion(pkg, fromDir);
+    if (!version) throw new Error(`${pkg} is a peer of ${fromDir} but is not installed: run npm install`);
+    const [major, minor] = version.split('.');
+    requirements[pkg] = { version, requiredVersion: pkg.startsWith('@floorhire/') ? `^${major}.${minor}.0` : range };
+  }
+  return requirements;
+}
+
+/** A remote's declared name (remote.json, else package.json "floorhire"): also its container name. */
+export function declaredName(dir: string): string | undefined {
+  const remoteJson = path.join(dir, 'remote.json');
+  const declaration = existsSync(remoteJson) ? (JSON.parse(readFileSync(remoteJson, 'utf8')) as { name?: unknown }) : (readPackageJson(dir).floorhire as { name?: unknown } | undefined);
+  return typeof declaration?.name === 'string' ? declaration.name : undefined;
 }
 
 function modeFromArgv(argv: readonly string[]): BuildMode | undefined {
@@ -154,6 +199,8 @@ export interface BuildInfo {
   contractVersion: number;
   isHost: boolean;
   mode: BuildMode;
+  /** Per shared singleton: the version built against and the range needed at runtime. */
+  shared: Record<string, SharedRequirement>;
 }
 
 class BuildInfoPlugin {
@@ -237,7 +284,10 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
   const mode = resolveMode(options.mode);
   const pkg = readPackageJson(options.dir);
   const production = mode === 'production';
-  const shared = { ...ALWAYS_SHARED, ...deriveShared(pkg.peerDependencies) };
+  const name = options.name ?? declaredName(options.dir);
+  if (!name) throw new Error(`${options.dir}: give a name, or declare one in remote.json`);
+  const requirements = sharedRequirements(pkg.peerDependencies, options.dir);
+  const shared = { ...ALWAYS_SHARED, ...deriveShared(pkg.peerDependencies, options.isHost ? {} : Object.fromEntries(Object.entries(requirements).map(([p, r]) => [p, r.requiredVersion]))) };
   const split = SPLIT_PACKAGES.filter((name) => shared[name]).map(readSplitPackage);
   // One design system per page: remotes use the shell's, never a copy of their own (ADR 140).
   if (!options.isHost) for (const { name, parts } of split) for (const key of [name, ...parts]) shared[key] = { ...shared[key]!, import: false };
@@ -257,7 +307,7 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
   if (!options.isHost) {
     const exposed = Object.keys(options.exposes ?? {});
     if (exposed.length !== 1 || exposed[0] !== './lifecycle') {
-      throw new Error(`Remote ${options.name} must expose exactly one module, './lifecycle' (got ${exposed.join(', ') || 'none'}).`);
+      throw new Error(`Remote ${name} must expose exactly one module, './lifecycle' (got ${exposed.join(', ') || 'none'}).`);
     }
   }
 
@@ -270,7 +320,7 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
   const htmlTemplate = options.htmlTemplate ?? path.join(options.dir, 'src', 'index.html');
   const plugins: webpack.WebpackPluginInstance[] = [
     new ModuleFederationPlugin({
-      name: options.name,
+      name,
       filename: options.isHost ? undefined : 'remoteEntry.js',
       exposes: options.isHost ? undefined : options.exposes,
       // Hosts discover remotes at runtime from the registry: no remote URL is ever compiled in.
@@ -283,14 +333,20 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
       // browsers run these builds: both let the federation runtime drop code (ADR 140).
       experiments: { optimization: { disableSnapshot: true, target: 'web' } },
     }),
-    new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    new webpack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(mode),
+      // What this build provides of each shared singleton: the shell's loader checks a remote's
+      // recorded requirements against it before loading the remote (ADR 182).
+      'process.env.FLOORHIRE_SHARED_VERSIONS': JSON.stringify(JSON.stringify(Object.fromEntries(Object.entries(requirements).map(([p, r]) => [p, r.version])))),
+    }),
     new BuildInfoPlugin({
-      name: options.name,
-      packageName: pkg.name ?? options.name,
+      name,
+      packageName: pkg.name ?? name,
       version: pkg.version ?? '0.0.0',
       contractVersion: readContractVersion(),
       isHost: options.isHost,
       mode,
+      shared: requirements,
     }),
   ];
   if (production) plugins.push(...precompression());
@@ -310,7 +366,7 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
   }
 
   return {
-    name: options.name,
+    name,
     mode,
     context: options.dir,
     target: 'web',
@@ -325,7 +381,7 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
       chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       // Per version, so a retried newer release never shares a chunk-loading global with the old one.
-      uniqueName: `${options.name}@${pkg.version ?? '0.0.0'}`,
+      uniqueName: `${name}@${pkg.version ?? '0.0.0'}`,
       clean: true,
     },
     resolve: {
@@ -355,10 +411,10 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
     infrastructureLogging: { level: 'error' },
     cache: {
       type: 'filesystem',
-      name: `${options.name}-${mode}`,
+      name: `${name}-${mode}`,
       cacheDirectory: path.join(options.dir, 'node_modules', '.cache', 'webpack'),
       // A change to the factory or the app's package.json (peers, version) invalidates the cache.
-      buildDependencies: { config: [import.meta.filename, require.resolve('./split-imports-loader.ts'), path.join(options.dir, 'package.json')] },
+      buildDependencies: { config: [import.meta.filename, require.resolve('./split-imports-loader.ts'), path.join(options.dir, 'package.json'), ...[path.join(options.dir, 'remote.json')].filter((f) => existsSync(f))] },
     },
     devServer: options.devPort ? { port: options.devPort, historyApiFallback: true, hot: false } : undefined,
   } as Configuration;

@@ -2,8 +2,7 @@
 // and recorders for navigate/notify, so a remote can be mounted exactly as the shell would.
 import { createEventBus } from '@floorhire/event-bus';
 import type { NotifyRequest } from '@floorhire/event-bus';
-import { API_SERVICES } from '@floorhire/rules';
-import type { ApiService } from '@floorhire/rules';
+import { API_SERVICES, type ApiService } from '@floorhire/rules';
 import type { RemoteLifecycles } from './lifecycles';
 import type { ApiBase, RemoteProps, SessionUser } from './props';
 

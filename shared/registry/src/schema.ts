@@ -22,26 +22,47 @@ export const NavEntrySchema = v.strictObject({
   order: v.optional(v.number()),
 });
 
+const PAGE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+/** A page of the remote's router: kebab-case, e.g. 'jobs-list'. */
+export const PageNameSchema = v.pipe(v.string(), v.regex(PAGE, 'must be a kebab-case page name such as jobs-list'));
+
 /**
- * What a remote declares about itself, as data (package.json "floorhire" or remote.json),
- * read by the release CLI without running the remote's code.
+ * One route a remote owns. In a remote's remote.json each route names the page its router
+ * renders there, so the registry, the router and the shell read one list; a bare pattern is
+ * still accepted (test fixtures that route by hand).
  */
-export const RemoteDeclarationSchema = v.strictObject({
+export const DeclaredRouteSchema = v.union([RoutePatternSchema, v.strictObject({ path: RoutePatternSchema, page: PageNameSchema })]);
+
+const declared = {
   name: RemoteNameSchema,
   basePath: v.optional(v.pipe(v.string(), v.startsWith('/')), '/'),
-  routes: v.pipe(v.array(RoutePatternSchema), v.minLength(1, 'a remote owns at least one route')),
   nav: v.optional(v.array(NavEntrySchema), []),
   roles: v.optional(v.array(v.string()), []),
   features: v.optional(v.array(v.string()), []),
+};
+
+/**
+ * What a remote declares about itself, as data (remote.json, or package.json "floorhire"),
+ * read by the release CLI, the remote's router and the e2e journeys without running its code.
+ */
+export const RemoteDeclarationSchema = v.strictObject({
+  ...declared,
+  routes: v.pipe(v.array(DeclaredRouteSchema), v.minLength(1, 'a remote owns at least one route')),
 });
 
+/** Package name → semver range a build needs of a shared singleton the page provides. */
+export const SharedRequirementsSchema = v.record(v.pipe(v.string(), v.minLength(1)), v.pipe(v.string(), v.minLength(1)));
+
 export const RegistryEntrySchema = v.strictObject({
-  ...RemoteDeclarationSchema.entries,
+  ...declared,
+  routes: v.pipe(v.array(RoutePatternSchema), v.minLength(1, 'a remote owns at least one route')),
   version: VersionSchema,
   manifestUrl: v.pipe(v.string(), v.minLength(1)),
   entryUrl: v.pipe(v.string(), v.minLength(1)),
   integrity: IntegritySchema,
   contractVersion: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** What the build needs of the shared singletons (recorded by the build; absent in older releases). */
+  shared: v.optional(SharedRequirementsSchema),
   releasedAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 
@@ -56,6 +77,8 @@ export const RegistryDocumentSchema = v.pipe(
 );
 
 export type NavEntry = v.InferOutput<typeof NavEntrySchema>;
+export type DeclaredRoute = v.InferOutput<typeof DeclaredRouteSchema>;
+export type SharedRequirements = v.InferOutput<typeof SharedRequirementsSchema>;
 export type RemoteDeclaration = v.InferOutput<typeof RemoteDeclarationSchema>;
 export type RegistryEntry = v.InferOutput<typeof RegistryEntrySchema>;
 export type RegistryDocument = v.InferOutput<typeof RegistryDocumentSchema>;
@@ -82,6 +105,11 @@ export function parseDeclaration(input: unknown, source = 'declaration'): Remote
   const result = v.safeParse(RemoteDeclarationSchema, input);
   if (!result.success) throw new RegistryValidationError(`Invalid remote ${source}: ${describeIssues(result.issues)}`);
   return result.output;
+}
+
+/** The route patterns of a declaration, as the registry lists them. */
+export function routePatterns(declaration: Pick<RemoteDeclaration, 'routes'>): string[] {
+  return declaration.routes.map((route) => (typeof route === 'string' ? route : route.path));
 }
 
 /** What "what runs" means for the update notice: names, versions and integrity, nothing cosmetic. */

@@ -2,20 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   DURATIONS,
   EMPLOYER_SIZE_BANDS,
-  INTERVIEW_TIMES,
   LAYOUT,
   PROMISE_POOL_CONCURRENCY,
   REFERRAL_OPTIONS,
   SHIFTS,
-  SORT_OPTIONS,
   THEME,
   US_STATES,
-  applicantStatusLabel,
   channelSummary,
   errorTypeOf,
   fillPlaceholders,
   isSubscribedStatus,
-  mergeInterviewSlots,
   pageTitle,
   referralFromSearch,
   shiftLabel,
@@ -44,33 +40,11 @@ describe('constants of spec 000 §9', () => {
     expect(LAYOUT).toMatchObject({ drawerWide: 256, drawerNarrow: 184, drawerEmployerMax: 180, drawerMini: 48, maxWidth: 1904, bannerHeightDesktop: 40, bannerHeightMobile: 100 });
     expect(EMPLOYER_SIZE_BANDS).toEqual(['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10,000', '10,000+']);
   });
-  it('sorts: Date new to old is updateTs descending; last names by nameLast', () => {
-    expect(SORT_OPTIONS.find((o) => o.label === 'Date new to old')).toMatchObject({ sortBy: 'updateTs', sortDesc: true });
-    expect(SORT_OPTIONS.find((o) => o.label === 'Last Name Z-A')).toMatchObject({ sortBy: 'nameLast', sortDesc: true });
-  });
   it('labels shifts, with null for Multiple Shifts and 0 for Other', () => {
     expect(SHIFTS.map((s) => s.code)).toEqual([1, 2, 3, 4, 0, null]);
     expect(shiftLabel(1)).toBe('1st');
     expect(shiftLabel(0)).toBe('Other');
     expect(shiftLabel(null)).toBe('Multiple Shifts');
-  });
-  it('offers interview times every 15 minutes across the day', () => {
-    expect(INTERVIEW_TIMES).toHaveLength(96);
-    expect(INTERVIEW_TIMES[0]).toEqual({ value: '00:00', label: '12:00 AM' });
-    expect(INTERVIEW_TIMES[37]).toEqual({ value: '09:15', label: '9:15 AM' });
-    expect(INTERVIEW_TIMES[95]).toEqual({ value: '23:45', label: '11:45 PM' });
-  });
-  it('merges slots of the same date and removes duplicate times', () => {
-    expect(
-      mergeInterviewSlots([
-        { date: '2026-05-02', times: ['13:00', '09:00'] },
-        { date: '2026-05-01', times: ['10:00'] },
-        { date: '2026-05-02', times: ['09:00', '09:07'] },
-      ]),
-    ).toEqual([
-      { date: '2026-05-01', times: ['10:00'] },
-      { date: '2026-05-02', times: ['09:00', '13:00'] },
-    ]);
   });
   it('lists every state, DC and the territories', () => {
     expect(US_STATES).toHaveLength(57);
@@ -112,12 +86,6 @@ describe('users, errors and subscriptions', () => {
     expect(errorTypeOf({ error: 'UserNotFound', statusCode: 404 })).toBe('user-not-found');
     expect(errorTypeOf({ statusCode: 404 })).toBe('not-found');
     expect(errorTypeOf({ statusCode: 500 })).toBe('default');
-  });
-  it('names applicant statuses in the employer words of spec 001', () => {
-    expect(applicantStatusLabel('Client')).toBe('Engaged');
-    expect(applicantStatusLabel('Contact')).toBe('New Applications');
-    expect(applicantStatusLabel('Contact', 'staff')).toBe('Outreach');
-    expect(applicantStatusLabel('Notified')).toBe('');
   });
   it('decides subscribed from the active statuses', () => {
     expect(isSubscribedStatus('past_due')).toBe(true);

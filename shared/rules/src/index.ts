@@ -1,3 +1,6 @@
+// The platform package: the role catalogue, services, constants, validation, formatting and the
+// platform's texts. A shared singleton (the shell provides it to every remote). Each domain's
+// own rules and texts live in @floorhire/domain-<name> (docs/decisions/170-domain-packages.md).
 export * from './roles';
 export * from './services';
 export * from './constants';
@@ -10,7 +13,6 @@ export * from './format-text';
 export * from './format-date';
 export * from './sort-options';
 export * from './shifts';
-export * from './interview-times';
 export * from './us-states';
 export * from './referral';
 export * from './users';
@@ -19,10 +21,5 @@ export * from './hiring';
 export * from './texts';
 export * from './query';
 export * from './texts/api';
-export * from './texts/jobs';
-export * from './job-payload';
-export * from './applicants';
-export * from './interview-slots';
-export * from './dashboard-stats';
-export * from './texts/applications';
 export * from './subscription-reads';
+export * from './links';

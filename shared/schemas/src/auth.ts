@@ -24,6 +24,10 @@ export const LinkCodeParamsSchema = v.object({ code: v.pipe(v.string(), v.minLen
 
 export const LinkChannelQuerySchema = v.object({ channel: v.picklist(AUTH_LINK_CHANNELS, 'Channel must be EMAIL or SMS') });
 
+/** What a link is for, answered only while it can still be used (the forms behind a link ask first). */
+export const LinkStatusAnswerSchema = v.object({ purpose: v.picklist(['login', 'invite', 'reset-password', 'verify-email']) });
+export type LinkStatusAnswer = v.InferOutput<typeof LinkStatusAnswerSchema>;
+
 export const RedirectUrlAnswerSchema = v.object({
   redirectUrl: v.string(),
   /** Present when following the link signed the user in. */

@@ -34,7 +34,7 @@ function recipeKeys(dir: string, seen = new Set<string>()): Set<string> {
   return keys;
 }
 
-const exported = Object.keys(components).filter((name) => /^[A-Z]/u.test(name) && name !== 'UiProvider' && name !== 'PRIMARY_COLOR');
+const exported = Object.keys(components).filter((name) => /^[A-Z]/u.test(name) && !['UiProvider', 'PRIMARY_COLOR', 'PRIMARY_SOLID_COLOR'].includes(name));
 // Keys Chakra's own default theme styles; others (e.g. pagination) are unstyled there too.
 const styledByChakra = (key: string) => defaultSystem.isRecipe(key) || defaultSystem.isSlotRecipe(key);
 const needed = new Map(exported.map((name) => [name, [...recipeKeys(componentDir(name) ?? '')].filter(styledByChakra)]));

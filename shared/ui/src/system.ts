@@ -4,6 +4,13 @@ import { themeSlice } from './recipes';
 /** Spec 000 §9: the theme's primary colour is green #00900D. */
 export const PRIMARY_COLOR = '#00900D';
 
+/**
+ * Solid backgrounds under white text (buttons, the trial banner): white on #00900D is 4.2:1, below
+ * WCAG's 4.5:1, so they use this darker shade of the brand green: 5.5:1, and 4.6:1 under Chakra's
+ * 90% hover (ADR 152). #00900D stays the brand colour of the logo, accents and focus ring.
+ */
+export const PRIMARY_SOLID_COLOR = '#007A0C';
+
 const config = defineConfig({
   theme: {
     tokens: {
@@ -15,7 +22,7 @@ const config = defineConfig({
           300: { value: '#5cb862' },
           400: { value: '#2aa232' },
           500: { value: PRIMARY_COLOR },
-          600: { value: '#00800c' },
+          600: { value: PRIMARY_SOLID_COLOR },
           700: { value: '#006b0a' },
           800: { value: '#005508' },
           900: { value: '#003d06' },
@@ -26,13 +33,20 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: '{colors.brand.500}' },
+          solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
           fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
+        },
+        // Chakra's light status texts are below 4.5:1 on white (red.500 3.8:1, orange.600 3.6:1,
+        // green.600 3.3:1): field errors and status lines use a darker step (ADR 152).
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
         },
       },
     },

@@ -5,9 +5,10 @@ import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { findOwner } from '@floorhire/registry';
+import { linkTo } from '@floorhire/rules';
 import { RemoteArea, useRegistry } from '../platform';
-import { ROLE_HOMES, catalogueLookup, decideRoute, type RouteOwner } from '../features/guards/decide-route';
-import { SHELL_ROUTES, SPEC_ROUTES, matchesAny } from '../features/guards/route-catalogue';
+import { ROLE_HOMES, decideRoute } from '../features/guards/decide-route';
+import { registryLookup } from '../features/guards/owner-lookup';
 import { mapLegacyLink, resolveConversationEmployer } from '../features/legacy-links/legacy-links';
 import { savedRedirectAtom, useSession, useSessionServices } from '../features/session';
 import { MAIN_CHROME_CHUNK } from './screen-chunks';
@@ -70,26 +71,7 @@ function Guarded() {
   const hideChrome = useStickyHideChrome(query.get('fromUI3') === 'true');
   const [conversationEmployer, setConversationEmployer] = useState<{ key: string; id: number | null } | null>(null);
 
-  const lookup = useMemo(
-    () =>
-      (path: string): RouteOwner | null => {
-        if (matchesAny(SHELL_ROUTES, path)) return { owner: 'shell' };
-        const match = findOwner(doc, path);
-        if (match) {
-          const { entry } = match;
-          return {
-            owner: 'remote',
-            remote: entry.name,
-            requiresRoles: entry.roles,
-            requiresSubscription: entry.features.includes('requires-subscription'),
-            adminOnly: entry.features.includes('admin-only'),
-            open: entry.roles.length === 0 && !matchesAny(SPEC_ROUTES, path),
-          };
-        }
-        return catalogueLookup(path);
-      },
-    [doc],
-  );
+  const lookup = useMemo(() => registryLookup(doc), [doc]);
 
   const profile = session.profile;
   const signedIn = session.status === 'signed-in';
@@ -184,7 +166,7 @@ function Guarded() {
       content = <ExpiredPlanScreen />;
       break;
     case 'no-subscription':
-      content = <NoSubscriptionModal onViewPlans={() => navigate('/employer/plans')} onClose={() => navigate('/employer/plans')} />;
+      content = <NoSubscriptionModal onViewPlans={() => navigate(linkTo('employerPlans'))} onClose={() => navigate(linkTo('employerPlans'))} />;
       break;
     case 'access-denied':
       content = <AccessDeniedModal onGoBack={() => (window.history.length > 1 ? navigate(-1) : navigate(home, { replace: true }))} />;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { RouteRole } from '@floorhire/rules';
 import { useNavEntries } from '../platform';
 import { MainLayout } from '../features/chrome/main-layout';
-import { drawerKind, navItemsFor, type RegistryNavEntry } from '../features/chrome/nav-items';
+import { PROFILE_PATH, drawerKind, navItemsFor, type RegistryNavEntry } from '../features/chrome/nav-items';
 import { TrialBanner } from '../features/chrome/trial-banner';
 import { useSession, useSessionServices } from '../features/session';
 
@@ -38,7 +38,7 @@ export function MainChrome({ hideChrome, children }: { hideChrome: boolean; chil
     <MainLayout
       banner={showTrial && subscription.endDate ? <TrialBanner endDate={subscription.endDate} /> : null}
       appBar={{
-        user: profile && status === 'signed-in' ? { name: `${profile.nameFirst} ${profile.nameLast}`.trim(), email: profile.email } : null,
+        user: profile && status === 'signed-in' && role ? { name: `${profile.nameFirst} ${profile.nameLast}`.trim(), email: profile.email, profilePath: PROFILE_PATH[role] } : null,
         isEmployer,
         employers: profile?.employers ?? [],
         activeEmployerId,

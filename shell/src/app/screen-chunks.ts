@@ -5,6 +5,9 @@ import { matchPattern } from '../features/guards/route-pattern';
 
 export const SCREEN_CHUNKS = {
   login: () => import('../features/auth/login-page'),
+  loginLink: () => import('../features/auth/login-link-page'),
+  resetPassword: () => import('../features/auth/reset-password-page'),
+  linkGate: () => import('../features/auth/link-gate'),
   link: () => import('../features/auth/link-page'),
   signup: () => import('../features/signup/signup-pages'),
   whoAreYou: () => import('../features/auth/who-are-you-page'),
@@ -17,10 +20,11 @@ export const MAIN_CHROME_CHUNK = () => import('./main-chrome');
 /** Which chunk draws each route the shell serves itself (the logout screen is in the bootstrap). */
 export const SCREEN_ROUTES: readonly { pattern: string; chunk: keyof typeof SCREEN_CHUNKS }[] = [
   { pattern: '/login', chunk: 'login' },
+  { pattern: '/login/link', chunk: 'loginLink' },
+  { pattern: '/reset-password', chunk: 'resetPassword' },
   { pattern: '/link/:code', chunk: 'link' },
   { pattern: '/signup', chunk: 'signup' },
   { pattern: '/signup-2', chunk: 'signup' },
-  { pattern: '/signup/invite', chunk: 'signup' },
   { pattern: '/signup/success', chunk: 'whoAreYou' },
   { pattern: '/auth/who-are-you', chunk: 'whoAreYou' },
   { pattern: '/auth/callback', chunk: 'callback' },

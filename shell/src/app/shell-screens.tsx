@@ -1,7 +1,8 @@
 // Screens the shell renders itself, with their layouts (§2.3, §2.5).
 import { Center, Spinner } from '@floorhire/ui';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { linkTo } from '@floorhire/rules';
 import { matchPattern } from '../features/guards/route-pattern';
 import { LoginLayout, SignupLayout, BareLayout } from '../features/chrome/layouts';
 import { UserNotFoundPage } from '../features/error-pages/error-pages';
@@ -12,6 +13,9 @@ import { SCREEN_CHUNKS } from './screen-chunks';
 const AuthCallbackPage = lazy(() => SCREEN_CHUNKS.callback().then((m) => ({ default: m.AuthCallbackPage })));
 const LinkPage = lazy(() => SCREEN_CHUNKS.link().then((m) => ({ default: m.LinkPage })));
 const LoginPage = lazy(() => SCREEN_CHUNKS.login().then((m) => ({ default: m.LoginPage })));
+const LoginLinkPage = lazy(() => SCREEN_CHUNKS.loginLink().then((m) => ({ default: m.LoginLinkPage })));
+const ResetPasswordPage = lazy(() => SCREEN_CHUNKS.resetPassword().then((m) => ({ default: m.ResetPasswordPage })));
+const LinkGate = lazy(() => SCREEN_CHUNKS.linkGate().then((m) => ({ default: m.LinkGate })));
 const SignupSuccessPage = lazy(() => SCREEN_CHUNKS.whoAreYou().then((m) => ({ default: m.SignupSuccessPage })));
 const WhoAreYouPage = lazy(() => SCREEN_CHUNKS.whoAreYou().then((m) => ({ default: m.WhoAreYouPage })));
 const EmployerSignupPage = lazy(() => SCREEN_CHUNKS.signup().then((m) => ({ default: m.EmployerSignupPage })));
@@ -36,7 +40,7 @@ function LogoutScreen() {
   const { controller } = useSessionServices();
   const navigate = useNavigate();
   useEffect(() => {
-    void controller.logout().finally(() => navigate('/login', { replace: true }));
+    void controller.logout().finally(() => navigate(linkTo('login'), { replace: true }));
   }, [controller, navigate]);
   return (
     <Center py="20">
@@ -64,12 +68,25 @@ function WhoAreYouScreen() {
   );
 }
 
-const SCREENS: readonly { pattern: string; render: () => ReactNode }[] = [
+const INVITE_PURPOSES = ['invite'] as const;
+
+/** /signup is one address for two forms: an invitation link carries inviteCode (ADR 150). */
+function SignupScreen() {
+  const [params] = useSearchParams();
+  const inviteCode = params.get('inviteCode');
+  if (inviteCode === null) return <EmployerSignupPage />;
+  return <LinkGate code={inviteCode} purposes={INVITE_PURPOSES}>{(expire) => <InviteeSignupPage inviteCode={inviteCode} onExpired={expire} />}</LinkGate>;
+}
+
+// Screens render under the catch-all route, so useParams() knows no ':code': a screen gets the
+// parameters of its own pattern from here.
+const SCREENS: readonly { pattern: string; render: (params: Record<string, string>) => ReactNode }[] = [
   { pattern: '/login', render: () => <LoginLayout><Deferred><LoginPage /></Deferred></LoginLayout> },
-  { pattern: '/link/:code', render: () => <LoginLayout><Deferred><LinkPage renderUserNotFound={() => <UserNotFoundPage />} /></Deferred></LoginLayout> },
-  { pattern: '/signup', render: () => <SignupLayout><Deferred><EmployerSignupPage /></Deferred></SignupLayout> },
+  { pattern: '/login/link', render: () => <LoginLayout><Deferred><LoginLinkPage /></Deferred></LoginLayout> },
+  { pattern: '/reset-password', render: () => <LoginLayout><Deferred><ResetPasswordPage /></Deferred></LoginLayout> },
+  { pattern: '/link/:code', render: ({ code = '' }) => <LoginLayout><Deferred><LinkPage code={code} renderUserNotFound={() => <UserNotFoundPage />} /></Deferred></LoginLayout> },
+  { pattern: '/signup', render: () => <SignupLayout><Deferred><SignupScreen /></Deferred></SignupLayout> },
   { pattern: '/signup-2', render: () => <SignupLayout><Deferred><EmployerSignupPage /></Deferred></SignupLayout> },
-  { pattern: '/signup/invite', render: () => <SignupLayout><Deferred><InviteeSignupPage /></Deferred></SignupLayout> },
   { pattern: '/signup/success', render: () => <SignupLayout><Deferred><SignupSuccessPage /></Deferred></SignupLayout> },
   { pattern: '/auth/who-are-you', render: () => <SignupLayout><Deferred><WhoAreYouScreen /></Deferred></SignupLayout> },
   { pattern: '/auth/callback', render: () => <BareLayout><Deferred><AuthCallbackPage /></Deferred></BareLayout> },
@@ -77,6 +94,9 @@ const SCREENS: readonly { pattern: string; render: () => ReactNode }[] = [
 ];
 
 export function ShellScreen({ path }: { path: string }) {
-  const screen = SCREENS.find((s) => matchPattern(s.pattern, path));
-  return <>{screen?.render()}</>;
+  for (const screen of SCREENS) {
+    const params = matchPattern(screen.pattern, path);
+    if (params) return <>{screen.render(params)}</>;
+  }
+  return null;
 }

@@ -1,7 +1,30 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, isCompatibleContract } from '@floorhire/contract';
 import type { RemoteLifecycles } from '@floorhire/contract';
-import type { RegistryEntry } from '@floorhire/registry';
+import type { RegistryEntry, SharedRequirements } from '@floorhire/registry';
+
+/** What this shell's build provides of each shared singleton (stamped by the build factory). */
+export function providedShared(): Readonly<Record<string, string>> {
+  try {
+    return JSON.parse(process.env.FLOORHIRE_SHARED_VERSIONS ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The shared singletons a remote needs in a version this page does not provide: a remote built
+ * against a newer @floorhire/ui would otherwise run against the older copy and break at the
+ * first missing export (ADR 182). A package the page does not provide is the remote's own.
+ */
+export function unmetSharedRequirements(required: SharedRequirements | undefined, provided: Readonly<Record<string, string>>): string[] {
+  const unmet: string[] = [];
+  for (const [pkg, range] of Object.entries(required ?? {})) {
+    const version = provided[pkg];
+    if (version !== undefined && !satisfy(version, range)) unmet.push(`${pkg} ${range} (this shell provides ${version})`);
+  }
+  return unmet;
+}
 
 /** Everything that can go wrong between the registry entry and a mounted remote. */
 export type RemoteFailure = 'timeout' | 'entry' | 'container' | 'contract' | 'module' | 'mount' | 'render';
@@ -117,6 +140,8 @@ async function load(entry: RegistryEntry, options: LoadOptions): Promise<RemoteL
   if (!isCompatibleContract(entry.contractVersion, CONTRACT_VERSION)) {
     throw new RemoteLoadError('contract', entry.name, `implements shell contract ${entry.contractVersion}, this shell speaks ${CONTRACT_VERSION}`);
   }
+  const unmet = unmetSharedRequirements(entry.shared, providedShared());
+  if (unmet.length > 0) throw new RemoteLoadError('contract', entry.name, `needs ${unmet.join(', ')}`);
   const started = performance.now();
   const url = new URL(entry.entryUrl, location.href).href;
   const globals = window as unknown as Record<string, unknown>;

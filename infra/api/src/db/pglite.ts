@@ -49,6 +49,12 @@ export async function openPglite(dataDir: string | undefined, inMemory: boolean)
       // PGlite has one connection; its transaction() holds a mutex so other queries wait.
       return pg.transaction((tx) => fn({ ...wrap(tx), inTransaction: true }));
     },
+    // One session in the process: notifications arrive after each commit, and it never reconnects.
+    async listen(channel, onNotify, onListen) {
+      const stop = await pg.listen(channel, onNotify);
+      onListen?.();
+      return () => stop();
+    },
     async close() {
       await pg.close();
     },

@@ -72,6 +72,11 @@ export async function openPostgres(connectionString: string, pools: PostgresPool
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       return (await transactions.begin((tx) => fn({ ...wrap(tx, names), inTransaction: true }))) as T;
     },
+    // postgres.js listens on a session of its own, outside both pools, and reconnects it.
+    async listen(channel, onNotify, onListen) {
+      const { unlisten } = await statements.listen(channel, onNotify, onListen);
+      return unlisten;
+    },
     async close() {
       await Promise.all([statements.end({ timeout: 5 }), transactions.end({ timeout: 5 })]);
     },

@@ -27,6 +27,12 @@ export interface Db extends Queryable {
   readonly engine: Engine;
   /** Runs fn in one real transaction: commit when it resolves, roll back when it throws. */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on channel: onNotify gets each notification's payload, in commit order. onListen runs
+   * once listening and again after every reconnection of the listening session (notifications
+   * sent while it was down are lost: catch up then). Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

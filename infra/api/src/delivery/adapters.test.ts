@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { buildIcs } from '../modules/interviews/ics';
-import { mailAttachments } from './adapters';
+import { buildIcs } from '../modules/applications/ics';
+import { mailAttachments, smtpMessageId } from './adapters';
 
 const ics = (method: 'REQUEST' | 'CANCEL') =>
   buildIcs({
@@ -42,5 +42,19 @@ describe('mailAttachments', () => {
     const raw = (info.message as Buffer).toString('utf8');
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/iu);
     expect(raw).toMatch(/filename=invite\.ics/u);
+  });
+});
+
+describe('smtpMessageId', () => {
+  it('is the same for every attempt at one message and differs between messages, on the sender domain', () => {
+    expect(smtpMessageId('outbox:41', 'FloorHire <no-reply@floorhire.test>')).toBe('<outbox.41@floorhire.test>');
+    expect(smtpMessageId('outbox:41', 'FloorHire <no-reply@floorhire.test>')).toBe(smtpMessageId('outbox:41', 'FloorHire <no-reply@floorhire.test>'));
+    expect(smtpMessageId('outbox:42', 'no-reply@floorhire.test')).toBe('<outbox.42@floorhire.test>');
+  });
+
+  it('goes out as the Message-ID header', async () => {
+    const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const info = await transport.sendMail({ from: 'no-reply@floorhire.test', to: 'pro@floorhire.test', subject: 's', text: 't', messageId: smtpMessageId('outbox:7', 'no-reply@floorhire.test') });
+    expect((info.message as Buffer).toString('utf8')).toMatch(/^Message-ID: <outbox\.7@floorhire\.test>$/mu);
   });
 });

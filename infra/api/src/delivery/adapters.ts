@@ -1,6 +1,7 @@
 import type { OutboxAttachment } from '@floorhire/schemas';
 import { createTransport } from 'nodemailer';
 import type { ApiConfig } from '../config';
+import type { Queryable } from '../db';
 
 export interface OutgoingEmail {
   to: string;
@@ -15,19 +16,64 @@ export interface OutgoingSms {
   text: string;
 }
 
+/**
+ * The same key on every attempt at one message: the outbox worker is at least once (a process
+ * can die after the provider accepted a message and before the outbox recorded it), and a
+ * provider that honours the key turns that into exactly once.
+ */
+export interface SendOptions {
+  idempotencyKey: string;
+}
+
 export interface EmailAdapter {
   readonly name: string;
-  send(message: OutgoingEmail): Promise<{ providerMessageId: string | null }>;
+  send(message: OutgoingEmail, options: SendOptions): Promise<{ providerMessageId: string | null }>;
 }
 
 export interface SmsAdapter {
   readonly name: string;
-  send(message: OutgoingSms): Promise<{ providerMessageId: string | null }>;
+  send(message: OutgoingSms, options: SendOptions): Promise<{ providerMessageId: string | null }>;
 }
 
-/** Local delivery: the outbox row itself (attachments included) is the mailbox staff read at /v4/help-desk/outbox. */
-export const localEmail: EmailAdapter = { name: 'local', send: async () => ({ providerMessageId: null }) };
-export const localSms: SmsAdapter = { name: 'local', send: async () => ({ providerMessageId: null }) };
+/**
+ * Local delivery: each message is recorded once per idempotency key in delivery_local_sends (a
+ * second attempt finds it there); the outbox row itself (attachments included) is the mailbox
+ * staff read at /v4/help-desk/outbox.
+ */
+export function localEmail(db: Queryable): EmailAdapter {
+  return {
+    name: 'local',
+    async send(message, { idempotencyKey }) {
+      await db.query(
+        `insert into delivery_local_sends (idempotency_key, channel, to_address, subject) values ($1, 'email', $2, $3) on conflict (idempotency_key) do nothing`,
+        [idempotencyKey, message.to, message.subject],
+      );
+      return { providerMessageId: idempotencyKey };
+    },
+  };
+}
+
+export function localSms(db: Queryable): SmsAdapter {
+  return {
+    name: 'local',
+    async send(message, { idempotencyKey }) {
+      await db.query(`insert into delivery_local_sends (idempotency_key, channel, to_address) values ($1, 'sms', $2) on conflict (idempotency_key) do nothing`, [
+        idempotencyKey,
+        message.to,
+      ]);
+      return { providerMessageId: idempotencyKey };
+    },
+  };
+}
+
+/**
+ * SMTP has no idempotency key; the Message-ID derived from the key is the same on every
+ * attempt, so a repeated message is one message to the mail servers and clients that dedupe by it.
+ */
+export function smtpMessageId(idempotencyKey: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/u.exec(from)?.[1] ?? 'floorhire.invalid';
+  return `<${idempotencyKey.replace(/[^A-Za-z0-9_-]/gu, '.')}@${domain}>`;
+}
 
 const isCalendar = (a: OutboxAttachment) => /^text\/calendar\b/iu.test(a.contentType);
 
@@ -53,9 +99,10 @@ export function smtpEmail(url: string, from: string): EmailAdapter {
   const transport = createTransport(url);
   return {
     name: 'smtp',
-    async send(message) {
+    async send(message, { idempotencyKey }) {
       const info = await transport.sendMail({
         from,
+        messageId: smtpMessageId(idempotencyKey, from),
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -67,7 +114,11 @@ export function smtpEmail(url: string, from: string): EmailAdapter {
   };
 }
 
-/** Twilio's Messages API over fetch; numbers are US 10-digit and get +1. */
+/**
+ * Twilio's Messages API over fetch; numbers are US 10-digit and get +1. Twilio takes no
+ * idempotency key for messages: a process dying between its answer and the outbox update can
+ * repeat one SMS (docs/decisions/162-exactly-once-delivery.md).
+ */
 export function twilioSms(accountSid: string, authToken: string, from: string, fetchImpl: typeof fetch = fetch): SmsAdapter {
   return {
     name: 'twilio',
@@ -87,10 +138,10 @@ export function twilioSms(accountSid: string, authToken: string, from: string, f
   };
 }
 
-export function emailAdapterFor(config: ApiConfig): EmailAdapter {
-  return config.email.transport === 'smtp' ? smtpEmail(config.email.url, config.email.from) : localEmail;
+export function emailAdapterFor(config: ApiConfig, db: Queryable): EmailAdapter {
+  return config.email.transport === 'smtp' ? smtpEmail(config.email.url, config.email.from) : localEmail(db);
 }
 
-export function smsAdapterFor(config: ApiConfig): SmsAdapter {
-  return config.sms.transport === 'twilio' ? twilioSms(config.sms.accountSid, config.sms.authToken, config.sms.from) : localSms;
+export function smsAdapterFor(config: ApiConfig, db: Queryable): SmsAdapter {
+  return config.sms.transport === 'twilio' ? twilioSms(config.sms.accountSid, config.sms.authToken, config.sms.from) : localSms(db);
 }

@@ -7,6 +7,9 @@ import type { EmailAdapter, SmsAdapter } from './adapters';
 export const DELIVER_JOB = 'outbox.deliver';
 const DELIVERY_ATTEMPTS = 6;
 
+/** The key of one outbox message, for its delivery job and the provider: the same on every attempt. */
+export const deliveryKey = (outboxId: number) => `outbox:${outboxId}`;
+
 export interface EmailDraft {
   to: string;
   subject: string;
@@ -43,7 +46,7 @@ export async function queueEmail(tx: Queryable, draft: EmailDraft): Promise<numb
       JSON.stringify(draft.attachments ?? []),
     ],
   );
-  if (row) await enqueueJob(tx, DELIVER_JOB, { outboxId: row.id }, { idempotencyKey: `outbox:${row.id}`, maxAttempts: DELIVERY_ATTEMPTS });
+  if (row) await enqueueJob(tx, DELIVER_JOB, { outboxId: row.id }, { idempotencyKey: deliveryKey(row.id), maxAttempts: DELIVERY_ATTEMPTS });
   return row?.id ?? null;
 }
 
@@ -55,7 +58,7 @@ export async function queueSms(tx: Queryable, draft: SmsDraft): Promise<number |
      values ('sms', $1, $2, $3, $4, $5, $6) on conflict (idempotency_key) do nothing returning id`,
     [draft.to, draft.text, draft.template, draft.userProfileId ?? null, draft.idempotencyKey ?? null, optedOut ? 'suppressed' : 'queued'],
   );
-  if (row && !optedOut) await enqueueJob(tx, DELIVER_JOB, { outboxId: row.id }, { idempotencyKey: `outbox:${row.id}`, maxAttempts: DELIVERY_ATTEMPTS });
+  if (row && !optedOut) await enqueueJob(tx, DELIVER_JOB, { outboxId: row.id }, { idempotencyKey: deliveryKey(row.id), maxAttempts: DELIVERY_ATTEMPTS });
   return row?.id ?? null;
 }
 
@@ -70,10 +73,15 @@ interface OutboxRow {
   status: string;
 }
 
-/** The worker's delivery step: idempotent, so a retried job never sends twice after success. */
+/**
+ * The worker's delivery step. A retried job never sends again once the outbox says sent; a job
+ * retried after its process died between the provider's answer and that update sends again
+ * with the same key, which the provider (the local one always) accepts only once.
+ */
 export function registerOutboxDelivery(worker: Worker, db: Db, adapters: { email: EmailAdapter; sms: SmsAdapter }): void {
   worker.register(DELIVER_JOB, async (payload, job) => {
     const id = Number(payload.outboxId);
+    const key = { idempotencyKey: deliveryKey(id) };
     const message = await db.one<OutboxRow>('select id, channel, to_address, subject, body_text, body_html, attachments, status from outbox_messages where id = $1', [id]);
     if (!message || message.status !== 'queued') return;
     await db.query('update outbox_messages set attempts = attempts + 1 where id = $1', [id]);
@@ -81,14 +89,17 @@ export function registerOutboxDelivery(worker: Worker, db: Db, adapters: { email
       const adapter = message.channel === 'email' ? adapters.email : adapters.sms;
       const result =
         message.channel === 'email'
-          ? await adapters.email.send({
-              to: message.to_address,
-              subject: message.subject ?? '',
-              text: message.body_text,
-              html: message.body_html,
-              attachments: message.attachments,
-            })
-          : await adapters.sms.send({ to: message.to_address, text: message.body_text });
+          ? await adapters.email.send(
+              {
+                to: message.to_address,
+                subject: message.subject ?? '',
+                text: message.body_text,
+                html: message.body_html,
+                attachments: message.attachments,
+              },
+              key,
+            )
+          : await adapters.sms.send({ to: message.to_address, text: message.body_text }, key);
       await db.query(`update outbox_messages set status = 'sent', sent_ts = now(), provider = $2, provider_message_id = $3, last_error = null where id = $1`, [
         id,
         adapter.name,

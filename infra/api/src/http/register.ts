@@ -23,21 +23,24 @@ export function registerRoute(scope: FastifyInstance, def: RouteDef, service: Ca
       const query = def.query ? parseWith(def.query, decodeQuery(def.query, (req.query ?? {}) as Record<string, unknown>), 'query') : undefined;
       const body = def.body ? parseWith(def.body, req.body ?? {}, 'body') : undefined;
       const limit = def.rateLimit;
-      const limitKey = limit ? `${def.method} ${def.url}|${req.ip}|${limit.key({ params, query, body })}` : '';
-      if (limit) {
-        const over = limit.failuresOnly ? deps.limiter.exhausted(limitKey, limit.max) : !deps.limiter.hit(limitKey, limit.max, limit.windowMs);
-        if (over) throw tooManyRequests();
-      }
-      const ctx = buildContext(req, reply, deps, { params, query, body });
-      enforceTenancy(def.tenancy, ctx);
+      // Route, client address and the thing attacked; the limiter stores the latter two hashed.
+      const ticket = limit ? await deps.limiter.take(`${def.method} ${def.url}`, `${req.ip}|${limit.key({ params, query, body })}`, limit.max, limit.windowMs) : null;
+      if (limit && !ticket) throw tooManyRequests();
+      // A route that counts refusals only takes its unit up front (so parallel guesses cannot
+      // overshoot the limit) and gives it back unless the handler refused the call.
+      let refused = false;
       let result: unknown;
       try {
-        result = await def.handler(ctx);
-      } catch (error) {
-        if (limit?.failuresOnly && error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
-          deps.limiter.hit(limitKey, limit.max, limit.windowMs);
+        const ctx = buildContext(req, reply, deps, { params, query, body });
+        enforceTenancy(def.tenancy, ctx);
+        try {
+          result = await def.handler(ctx);
+        } catch (error) {
+          refused = error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500;
+          throw error;
         }
-        throw error;
+      } finally {
+        if (ticket && limit?.failuresOnly && !refused) await deps.limiter.giveBack(ticket);
       }
       if (reply.sent) return reply;
       if (!def.response) return result;

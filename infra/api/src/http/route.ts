@@ -87,10 +87,6 @@ export function route<PS extends AnySchema | undefined = undefined, QS extends A
   return def as unknown as RouteDef;
 }
 
-export interface ServiceModule {
-  service: ApiService;
-  routes: readonly RouteDef[];
-}
 
 /** A route with the service it was registered under; the OpenAPI document and tests read these. */
 export interface CatalogEntry extends RouteDef {

@@ -4,21 +4,9 @@
 // `now`, so the dashboard's 30-day windows always have data. Building is pure (same inputs, same
 // rows); demo.ts writes the rows in one transaction.
 
-import {
-  APPLICANT_STATUSES,
-  GROUP_ROLES,
-  INTERVIEW_SLOT_STATUSES,
-  JOB_STATUSES,
-  ROLES,
-  USER_STATUSES,
-  shiftLabel,
-  type ApplicantStatus,
-  type GroupMembership,
-  type JobStatus,
-  type Role,
-  type ShiftCode as RuleShiftCode,
-  type UserStatus,
-} from '@floorhire/rules';
+import { APPLICANT_STATUSES, GROUP_ROLES, ROLES, USER_STATUSES, shiftLabel, type ApplicantStatus, type GroupMembership, type Role, type ShiftCode as RuleShiftCode, type UserStatus } from '@floorhire/rules';
+import { JOB_STATUSES, type JobStatus } from '@floorhire/domain-jobs';
+import { INTERVIEW_SLOT_STATUSES } from '@floorhire/domain-applications';
 import type { Row } from './bulk';
 import { DEMO_TABLES, DEMO_TABLE_ORDER, type DemoTable } from './demo-tables';
 import {

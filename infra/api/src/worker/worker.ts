@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
+import { enqueueJob } from './queue';
 
 export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
 
@@ -17,13 +18,23 @@ export function backoffMs(attempt: number): number {
   return Math.min(2 ** attempt * 1000, 10 * 60_000);
 }
 
+interface PeriodicTask {
+  kind: string;
+  everyMs: number;
+  lastSlot: number | undefined;
+}
+
 /**
  * Processes the durable job table inside the API process. Claims due jobs with
  * FOR UPDATE SKIP LOCKED, so several API processes can share one queue without double work.
+ * A claimed job carries a lease the worker renews while it runs; a job whose lease ran out
+ * (its process died) is queued again, so delivery is at least once and handlers are idempotent.
  */
 export class Worker {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly periodic: PeriodicTask[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private leaseTimer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = true;
   readonly id = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
@@ -32,10 +43,20 @@ export class Worker {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs: number,
+    private readonly leaseMs = 30_000,
   ) {}
 
   register(kind: string, handler: JobHandler): void {
     this.handlers.set(kind, handler);
+  }
+
+  /**
+   * Runs handler about once per everyMs across all processes: each process enqueues the job of
+   * the current time slot under the same idempotency key, and the first insert wins.
+   */
+  every(kind: string, everyMs: number, handler: () => Promise<void>): void {
+    this.register(kind, handler);
+    this.periodic.push({ kind, everyMs, lastSlot: undefined });
   }
 
   start(): void {
@@ -50,12 +71,22 @@ export class Worker {
       if (!this.stopped) this.timer = setTimeout(loop, this.pollMs);
     };
     this.timer = setTimeout(loop, 0);
+    this.leaseTimer = setInterval(() => {
+      this.renewLeases().catch((error: unknown) => this.log.error({ err: error }, 'worker lease renewal failed'));
+    }, Math.max(100, Math.floor(this.leaseMs / 3)));
+    this.leaseTimer.unref();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.leaseTimer) clearInterval(this.leaseTimer);
     await this.running?.catch(() => undefined);
+  }
+
+  /** Keeps the jobs this worker is running from being taken back by another process. */
+  async renewLeases(): Promise<void> {
+    await this.db.query(`update background_jobs set locked_ts = now() where locked_by = $1 and status = 'running'`, [this.id]);
   }
 
   /** Runs every job that is due now (one pass at a time). Returns how many ran. */
@@ -69,13 +100,28 @@ export class Worker {
 
   private async drain(): Promise<number> {
     let total = 0;
-    // Jobs left running by a process that died are taken back after five minutes.
-    await this.db.query(`update background_jobs set status = 'queued', locked_by = null where status = 'running' and locked_ts < now() - interval '5 minutes'`);
+    await this.schedulePeriodic();
+    // Jobs left running by a process that died: their lease (locked_ts, renewed while running) ran out.
+    await this.db.query(
+      `update background_jobs set status = 'queued', locked_by = null, update_ts = now()
+       where status = 'running' and locked_ts < now() - make_interval(secs => $1)`,
+      [this.leaseMs / 1000],
+    );
     for (;;) {
       const jobs = await this.claim(10);
       if (jobs.length === 0) return total;
       for (const job of jobs) await this.execute(job);
       total += jobs.length;
+    }
+  }
+
+  private async schedulePeriodic(): Promise<void> {
+    const now = Date.now();
+    for (const task of this.periodic) {
+      const slot = Math.floor(now / task.everyMs);
+      if (slot === task.lastSlot) continue;
+      await enqueueJob(this.db, task.kind, {}, { idempotencyKey: `${task.kind}@${slot}`, maxAttempts: 1 });
+      task.lastSlot = slot;
     }
   }
 
@@ -96,7 +142,8 @@ export class Worker {
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload, { id: job.id, attempts: job.attempts });
-      await this.db.query(`update background_jobs set status = 'done', locked_by = null, last_error = null, update_ts = now() where id = $1`, [job.id]);
+      // locked_by stays: which process ran a done job is worth knowing when something looks wrong.
+      await this.db.query(`update background_jobs set status = 'done', last_error = null, update_ts = now() where id = $1`, [job.id]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = job.attempts >= job.max_attempts;
@@ -108,4 +155,13 @@ export class Worker {
       );
     }
   }
+}
+
+/** Done jobs are kept this long for inspection (and their idempotency keys with them). */
+export const DONE_JOB_RETENTION_DAYS = 7;
+
+export function registerJobRetention(worker: Worker, db: Db): void {
+  worker.every('jobs.prune', 60 * 60_000, async () => {
+    await db.query(`delete from background_jobs where status = 'done' and update_ts < now() - make_interval(days => $1)`, [DONE_JOB_RETENTION_DAYS]);
+  });
 }

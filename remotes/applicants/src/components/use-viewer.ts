@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useRemoteProps } from '@floorhire/contract';
-import { ROLES, type ApplicantViewer } from '@floorhire/rules';
+import { useMemo } from 'react';
+import { useViewer as useKitViewer } from '@floorhire/remote-kit';
+import { ROLES } from '@floorhire/rules';
+import type { ApplicantViewer } from '@floorhire/domain-applications';
 
 export interface Viewer {
   kind: ApplicantViewer;
@@ -13,31 +14,18 @@ export interface Viewer {
   canConnectCalendar: boolean;
 }
 
-/**
- * Who is looking, from the shell's session accessor. Re-read when the bus says the employer or
- * the session changed, so a switch in the app bar re-scopes every employer call.
- */
+/** The kit's viewer (one definition of staff, re-read on employer switches) in this remote's terms. */
 export function useViewer(): Viewer {
-  const { session, bus } = useRemoteProps();
-  const [, setVersion] = useState(0);
-  useEffect(() => {
-    const bump = () => setVersion((n) => n + 1);
-    const offSwitch = bus.on('employer.switched', bump);
-    const offSession = bus.on('session.changed', bump);
-    return () => {
-      offSwitch();
-      offSession();
-    };
-  }, [bus]);
-  const user = session.getUser();
-  const roles = user?.roles ?? [];
-  const staff = roles.includes(ROLES.userAdmin) || user?.groupMembership === 'Super Admin';
-  return {
-    kind: staff ? 'staff' : 'employer',
-    userId: user?.id ?? null,
-    employerId: staff ? null : (user?.activeEmployerId ?? null),
-    area: staff ? '/admin' : '/employer',
-    canEditApplicants: staff || roles.includes(ROLES.applicantEdit),
-    canConnectCalendar: roles.includes(ROLES.calendarEdit),
-  };
+  const viewer = useKitViewer();
+  return useMemo(
+    () => ({
+      kind: viewer.isStaff ? 'staff' : 'employer',
+      userId: viewer.user ? viewer.userId : null,
+      employerId: viewer.employerId,
+      area: viewer.isStaff ? '/admin' : '/employer',
+      canEditApplicants: viewer.can('applicants'),
+      canConnectCalendar: viewer.roles.includes(ROLES.calendarEdit),
+    }),
+    [viewer],
+  );
 }

@@ -1,13 +1,3 @@
-import { createApiClient, type ApiClient } from '@floorhire/api-client';
-import { API_SERVICES, type ApiService } from '@floorhire/rules';
-
-export const TEST_ORIGIN = 'http://localhost';
-
-export function testClient(fetchImpl: typeof fetch): ApiClient {
-  const bases = Object.fromEntries(API_SERVICES.map((s) => [s, `${TEST_ORIGIN}/v4`])) as Record<ApiService, string>;
-  return createApiClient({ bases, getAccessToken: () => 'test-token', fetch: fetchImpl, retry: { limit: 0 } });
-}
-
 /** An applicant as GET /job/{id}/job-applicant answers it. */
 export function applicantRow(id: number, status: string, overrides: Record<string, unknown> = {}) {
   const ts = '2026-11-10T15:00:00.000Z';

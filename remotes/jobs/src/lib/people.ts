@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
 import { EmployerSummaryListSchema, PersonSummaryListSchema, UserProfileSchema, type PersonSummary, type UserProfileDto } from '@floorhire/schemas';
-import { useApi } from './api';
-import { useAsync } from './use-async';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 // People the job screens offer as hiring contact, watcher or assignee, and the employers staff
 // can post for: the picker reads of spec 002 §7 (docs/decisions/114-people-and-employer-reads.md).
@@ -39,7 +38,7 @@ export function useEmployerUsers(employerId: number | null, keepIds: readonly nu
   const api = useApi();
   const key = employerId ? JSON.stringify(['employer-users', employerId, [...keepIds].sort()]) : null;
   const load = useCallback((signal: AbortSignal) => fetchEmployerUsers(api, employerId ?? 0, keepIds, signal), [api, employerId, keepIds]);
-  return useAsync(key, load);
+  return useResource(key, load);
 }
 
 /** GET user-profile/super-admin: staff that are not archived, by first name (assignee, admin watchers). */
@@ -51,7 +50,7 @@ export async function fetchStaffUsers(api: ApiClient, signal?: AbortSignal): Pro
 export function useStaffUsers(enabled: boolean) {
   const api = useApi();
   const load = useCallback((signal: AbortSignal) => fetchStaffUsers(api, signal), [api]);
-  return useAsync(enabled ? 'staff-users' : null, load);
+  return useResource(enabled ? 'staff-users' : null, load);
 }
 
 const EMPLOYER_PAGE = 100;
@@ -76,11 +75,11 @@ export async function fetchEmployerChoices(api: ApiClient, signal?: AbortSignal)
 export function useEmployerChoices(enabled: boolean) {
   const api = useApi();
   const load = useCallback((signal: AbortSignal) => fetchEmployerChoices(api, signal), [api]);
-  return useAsync(enabled ? 'employer-choices' : null, load);
+  return useResource(enabled ? 'employer-choices' : null, load);
 }
 
 export function useMyProfile() {
   const api = useApi();
   const load = useCallback((signal: AbortSignal) => fetchMyProfile(api, signal), [api]);
-  return useAsync('me', load);
+  return useResource('me', load);
 }

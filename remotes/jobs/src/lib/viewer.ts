@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { useRemoteProps } from '@floorhire/contract';
-import { canEdit, ROLES } from '@floorhire/rules';
+import { useViewer as useKitViewer } from '@floorhire/remote-kit';
 
 export type JobsArea = 'employer' | 'admin';
 
@@ -21,33 +20,20 @@ export function areaOf(pathname: string): JobsArea {
   return pathname.startsWith('/admin') ? 'admin' : 'employer';
 }
 
+/** The kit's viewer (one definition of staff, re-read on employer switches) in this remote's terms. */
 export function useViewer(): Viewer {
-  const { session, bus } = useRemoteProps();
-  const { pathname } = useLocation();
-  // The shell owns the session: re-read it when the employer or the session changes.
-  const [revision, setRevision] = useState(0);
-  useEffect(() => {
-    const bump = () => setRevision((n) => n + 1);
-    const offSwitch = bus.on('employer.switched', bump);
-    const offSession = bus.on('session.changed', bump);
-    return () => {
-      offSwitch();
-      offSession();
-    };
-  }, [bus]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- revision re-reads the shell's session
-  const user = useMemo(() => session.getUser(), [session, revision]);
-  const area = areaOf(pathname);
-  return useMemo(() => {
-    const roles = user?.roles ?? [];
-    return {
-      userId: user?.id ?? 0,
-      name: user ? `${user.nameFirst} ${user.nameLast}`.trim() : '',
-      isStaff: roles.includes(ROLES.userAdmin),
-      employerId: user?.activeEmployerId ?? null,
-      canEditJobs: canEdit(roles, 'jobs'),
+  const viewer = useKitViewer();
+  const area = areaOf(useLocation().pathname);
+  return useMemo(
+    () => ({
+      userId: viewer.userId,
+      name: viewer.name,
+      isStaff: viewer.isStaff,
+      employerId: viewer.employerId,
+      canEditJobs: viewer.can('jobs'),
       area,
       base: `/${area}/jobs`,
-    };
-  }, [user, area]);
+    }),
+    [viewer, area],
+  );
 }

@@ -5,10 +5,13 @@ export const LOGIN_TEXTS = {
   passwordLabel: 'Password',
   submit: 'Login',
   google: 'Continue with Google',
+  /** Spec 000 §7 names facebook beside google; the button's words follow Google's (ADR 150). */
+  facebook: 'Continue with Facebook',
   forgotPassword: 'Forgot Password?',
   freeTrialLink: 'Start a Free Trial',
-  freeTrialPath: '/signup-2',
   suggestLogin: 'Already have an account? Login',
+  /** Ours: the login screen's way to 'Log in to your account' (ADR 150). */
+  loginLinkEntry: 'Log in with a link instead',
 } as const;
 
 export const RECOVER_PASSWORD_TEXTS = {
@@ -29,6 +32,26 @@ export const MAGIC_LINK_TEXTS = {
   phoneLabel: 'Phone number',
   submit: 'SEND LOGIN LINK',
   sent: 'A login link is on its way. It will expire soon, so use it right away.',
+  backToLogin: 'Back to login',
+} as const;
+
+/** The form a reset-password link leads to. The spec fixes the rules (§5), not the words (ADR 150). */
+export const RESET_PASSWORD_TEXTS = {
+  title: 'Choose a new password',
+  body: 'Use at least 8 characters, with a number and an uppercase letter.',
+  passwordLabel: 'New password',
+  confirmLabel: 'Confirm new password',
+  mismatch: 'Passwords do not match',
+  submit: 'Set new password',
+  done: 'Your password has been changed. You are logged in.',
+} as const;
+
+/** A link that no longer names anything (mistyped, cut short): where to get a new one (ADR 150). */
+export const INVALID_LINK_TEXTS = {
+  title: 'This link does not work',
+  body: 'It may be incomplete or mistyped. Log in, or ask for a new link from the login screen.',
+  toLogin: 'Go to login',
+  checking: 'Checking your link',
 } as const;
 
 export const AUTH_LINK_CHANNELS = ['EMAIL', 'SMS'] as const;
@@ -37,7 +60,6 @@ export type AuthLinkChannel = (typeof AUTH_LINK_CHANNELS)[number];
 export const EXPIRED_LINK_TEXTS = {
   title: 'The link has expired',
   body: 'Request a new login link below, or enter your password at /login instead.',
-  passwordPath: '/login',
   channelLabel: 'Send the new link by',
   channels: { EMAIL: 'EMAIL', SMS: 'SMS' } satisfies Record<AuthLinkChannel, string>,
   submit: 'Send a new link',

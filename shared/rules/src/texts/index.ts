@@ -4,5 +4,5 @@ export * from './chrome';
 export * from './signup';
 export * from './validation';
 export * from './platform';
-export * from './hiring';
+export * from './templates';
 export * from './talent';

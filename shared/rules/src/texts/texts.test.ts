@@ -5,7 +5,6 @@ import {
   EXPIRED_LINK_TEXTS,
   EXPIRED_PLAN_TEXTS,
   ERROR_PAGE_TEXTS,
-  JOB_TEXTS,
   LOGIN_TEXTS,
   MAGIC_LINK_TEXTS,
   MESSAGING_TEXTS,
@@ -59,7 +58,6 @@ describe('texts of spec 000', () => {
     expect(statusMessage(418)).toBe('Something went wrong. Please try again later.');
   });
   it('catalogues of specs 001 and 002', () => {
-    expect(JOB_TEXTS.posted('CNC Operator')).toBe('CNC Operator job post is Live.');
     expect(MESSAGING_TEXTS.sendOptedOut).toBe('Message not sent: Candidate opted out of SMS messaging');
   });
 });

@@ -2,7 +2,7 @@
 import { Center, Spinner, Stack, Text, Link } from '@floorhire/ui';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { AUTH_ERRORS, LOGIN_TEXTS } from '@floorhire/rules';
+import { AUTH_ERRORS, LOGIN_TEXTS, linkTo } from '@floorhire/rules';
 import { useSessionServices } from '../session';
 
 export function AuthCallbackPage() {
@@ -15,7 +15,7 @@ export function AuthCallbackPage() {
   useEffect(() => {
     if (providerError) return;
     void controller.restore().then(() => {
-      if (controller.isSignedIn()) navigate('/', { replace: true });
+      if (controller.isSignedIn()) navigate(linkTo('home'), { replace: true });
       else setFailed(true);
     });
   }, [controller, navigate, providerError]);
@@ -25,7 +25,7 @@ export function AuthCallbackPage() {
       <Stack maxW="420px" mx="auto" gap="4" py="10">
         <Text role="alert">{providerError ?? AUTH_ERRORS.tokenAuthentication}</Text>
         <Link asChild color="brand.fg">
-          <RouterLink to="/login">{LOGIN_TEXTS.submit}</RouterLink>
+          <RouterLink to={linkTo('login')}>{LOGIN_TEXTS.submit}</RouterLink>
         </Link>
       </Stack>
     );

@@ -2,7 +2,7 @@
 // spec's text shows for 5 seconds and the user goes to /login.
 import { Link } from '@floorhire/ui';
 import { Link as RouterLink } from 'react-router';
-import { EXPIRED_LINK_TEXTS as T, type AuthLinkChannel } from '@floorhire/rules';
+import { EXPIRED_LINK_TEXTS as T, linkTo, type AuthLinkChannel } from '@floorhire/rules';
 import { LinkRequestForm } from './link-request-form';
 
 export interface ExpiredLinkPanelProps {
@@ -18,7 +18,7 @@ export function ExpiredLinkPanel({ onResend, onDone }: ExpiredLinkPanelProps) {
         <>
           Request a new login link below, or{' '}
           <Link asChild color="brand.fg">
-            <RouterLink to={T.passwordPath}>enter your password at /login</RouterLink>
+            <RouterLink to={linkTo('login')}>enter your password at /login</RouterLink>
           </Link>{' '}
           instead.
         </>

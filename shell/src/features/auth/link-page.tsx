@@ -1,16 +1,17 @@
 // /link/{code}: follow a magic login link. A live link gives a redirect URL; an expired one
-// shows the resend panel; an unknown user the user-not-found page (§2.4, §2.5, §8).
+// shows the resend panel; an unknown user the user-not-found page (§2.4, §2.5, §8); any other
+// failure 'Log in to your account', where a new link goes to the registered e-mail or phone.
 import { Center, Spinner } from '@floorhire/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { linkTo } from '@floorhire/rules';
 import { ApiError, useSessionServices } from '../session';
 import { ExpiredLinkPanel } from './expired-link-panel';
 import { MagicLinkScreen } from './magic-link-screen';
 
 type LinkState = { kind: 'checking' } | { kind: 'expired' } | { kind: 'choose' } | { kind: 'user-not-found' };
 
-export function LinkPage({ renderUserNotFound }: { renderUserNotFound(): React.ReactNode }) {
-  const { code = '' } = useParams();
+export function LinkPage({ code, renderUserNotFound }: { code: string; renderUserNotFound(): React.ReactNode }) {
   const { api, controller } = useSessionServices();
   const navigate = useNavigate();
   const [state, setState] = useState<LinkState>({ kind: 'checking' });
@@ -28,8 +29,8 @@ export function LinkPage({ renderUserNotFound }: { renderUserNotFound(): React.R
       })
       .catch((error: unknown) => {
         if (!live) return;
-        if (error instanceof ApiError && error.errorType === 'ExpiredAuthLink') setState({ kind: 'expired' });
-        else if (error instanceof ApiError && error.errorType === 'UserNotFound') setState({ kind: 'user-not-found' });
+        if (error instanceof ApiError && error.error === 'ExpiredAuthLink') setState({ kind: 'expired' });
+        else if (error instanceof ApiError && error.error === 'UserNotFound') setState({ kind: 'user-not-found' });
         else setState({ kind: 'choose' });
       });
     return () => {
@@ -37,9 +38,8 @@ export function LinkPage({ renderUserNotFound }: { renderUserNotFound(): React.R
     };
   }, [api, code, controller, navigate]);
 
-  const toLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  const toLogin = useCallback(() => navigate(linkTo('login'), { replace: true }), [navigate]);
   const resend = useCallback((channel: 'EMAIL' | 'SMS') => api.resendLink(code, channel), [api, code]);
-  const sendFresh = useCallback((channel: 'EMAIL' | 'SMS') => api.sendLink(code, channel), [api, code]);
 
   switch (state.kind) {
     case 'checking':
@@ -53,6 +53,6 @@ export function LinkPage({ renderUserNotFound }: { renderUserNotFound(): React.R
     case 'user-not-found':
       return <>{renderUserNotFound()}</>;
     case 'choose':
-      return <MagicLinkScreen onSend={sendFresh} onDone={toLogin} />;
+      return <MagicLinkScreen onSend={(request) => api.requestLoginLink(request)} />;
   }
 }

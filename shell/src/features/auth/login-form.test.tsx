@@ -6,7 +6,7 @@ import { renderUi } from '../testing/render';
 import { LoginForm } from './login-form';
 
 function setup(overrides: Partial<Parameters<typeof LoginForm>[0]> = {}) {
-  const props = { onLogin: vi.fn(async () => {}), onRecover: vi.fn(async () => ''), googleHref: '/v4/auth/social/google', ...overrides };
+  const props = { onLogin: vi.fn(async () => {}), onRecover: vi.fn(async () => ''), googleHref: '/v4/auth/social/google', facebookHref: '/v4/auth/social/facebook', ...overrides };
   renderUi(<LoginForm {...props} />);
   return { props, user: userEvent.setup() };
 }
@@ -19,7 +19,13 @@ describe('LoginForm (spec 000 §2.5)', () => {
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/v4/auth/social/google');
+    expect(screen.getByRole('link', { name: 'Continue with Facebook' }).getAttribute('href')).toBe('/v4/auth/social/facebook');
     expect(screen.getByRole('link', { name: LOGIN_TEXTS.freeTrialLink }).getAttribute('href')).toBe('/signup-2');
+  });
+
+  it("leads to 'Log in to your account' for a login link instead of a password", () => {
+    setup();
+    expect(screen.getByRole('link', { name: LOGIN_TEXTS.loginLinkEntry }).getAttribute('href')).toBe('/login/link');
   });
 
   it('validates before calling the server', async () => {

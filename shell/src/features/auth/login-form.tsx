@@ -1,20 +1,22 @@
 // The login screen of spec 000 §2.5. Errors: the server's message, or the §8 fallback.
-import { Box, Button, Field, Heading, Input, Link, Separator, Stack, Text } from '@floorhire/ui';
+import { Box, Button, Field, Input, Link, Separator, Stack, Text } from '@floorhire/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AUTH_ERRORS, EmailSchema, LOGIN_TEXTS as T, LoginPasswordSchema, fieldError } from '@floorhire/rules';
+import { AUTH_ERRORS, EmailSchema, LOGIN_TEXTS as T, LoginPasswordSchema, fieldError, linkTo } from '@floorhire/rules';
+import { AuthForm } from './auth-form';
 
 export interface LoginFormProps {
   onLogin(email: string, password: string): Promise<void>;
   onRecover(email: string): Promise<string>;
-  /** Where "Continue with Google" sends the browser (social login redirect). */
+  /** Where "Continue with Google" and "Continue with Facebook" send the browser (social login redirects). */
   googleHref: string;
+  facebookHref: string;
 }
 
 // The dialog (and the overlay components it needs) loads when first asked for, not with /login (ADR 140).
 const RecoverPasswordModal = lazy(() => import('./recover-password-modal').then((m) => ({ default: m.RecoverPasswordModal })));
 
-export function LoginForm({ onLogin, onRecover, googleHref }: LoginFormProps) {
+export function LoginForm({ onLogin, onRecover, googleHref, facebookHref }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -41,12 +43,8 @@ export function LoginForm({ onLogin, onRecover, googleHref }: LoginFormProps) {
   }
 
   return (
-    <Box w="full" maxW="420px" mx="auto">
-      <Stack asChild gap="5">
-        <form onSubmit={submit} noValidate aria-labelledby="login-title">
-        <Heading as="h1" size="2xl" id="login-title">
-          {T.title}
-        </Heading>
+    <>
+      <AuthForm title={T.title} onSubmit={submit}>
         <Field.Root invalid={Boolean(errors.email)}>
           <Field.Label>{T.emailLabel}</Field.Label>
           <Input name="email" type="email" autoComplete="username" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -83,18 +81,23 @@ export function LoginForm({ onLogin, onRecover, googleHref }: LoginFormProps) {
         <Button asChild variant="outline" size="lg">
           <a href={googleHref}>{T.google}</a>
         </Button>
-        <Text textAlign="center">
+        <Button asChild variant="outline" size="lg">
+          <a href={facebookHref}>{T.facebook}</a>
+        </Button>
+        <Stack gap="2" align="center">
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={T.freeTrialPath}>{T.freeTrialLink}</RouterLink>
+            <RouterLink to={linkTo('loginLinkRequest')}>{T.loginLinkEntry}</RouterLink>
           </Link>
-        </Text>
-        </form>
-      </Stack>
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={linkTo('freeTrial')}>{T.freeTrialLink}</RouterLink>
+          </Link>
+        </Stack>
+      </AuthForm>
       {recoverAsked && (
         <Suspense fallback={null}>
           <RecoverPasswordModal open={recovering} initialEmail={email} onClose={() => setRecovering(false)} onRecover={onRecover} />
         </Suspense>
       )}
-    </Box>
+    </>
   );
 }

@@ -7,6 +7,7 @@ export function LoginPage() {
   return (
     <LoginForm
       googleHref={socialLoginUrl('google', authBase)}
+      facebookHref={socialLoginUrl('facebook', authBase)}
       onRecover={(email) => api.resetPassword(email)}
       // No navigation here: once signed in, the guards send the user on from /login (saved
       // address, else the home of the role, §2.2); navigating too would race them.

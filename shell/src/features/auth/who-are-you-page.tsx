@@ -2,7 +2,7 @@
 // no auth group picks one here too, which sets the group.
 import { Box, Card, Heading, SimpleGrid, Text } from '@floorhire/ui';
 import { useNavigate } from 'react-router';
-import { SIGNUP_TEXTS } from '@floorhire/rules';
+import { SIGNUP_TEXTS, linkTo } from '@floorhire/rules';
 
 const T = SIGNUP_TEXTS.whoAreYou;
 
@@ -10,7 +10,7 @@ export function WhoAreYouPage({ onChoose }: { onChoose?: (side: 'employer' | 'pr
   const navigate = useNavigate();
   const choose = async (side: 'employer' | 'pro') => {
     if (onChoose) await onChoose(side);
-    else navigate(side === 'employer' ? '/signup' : '/signup/pro');
+    else navigate(linkTo(side === 'employer' ? 'employerSignup' : 'proSignup'));
   };
   return (
     <Box maxW="720px" mx="auto" w="full">

@@ -13,7 +13,8 @@ import { UserMenu } from './user-menu';
 export { LoginSuggestion, Logo };
 
 export interface AppBarProps {
-  user: { name: string; email: string } | null;
+  /** The signed-in user and the address of their own profile page. */
+  user: { name: string; email: string; profilePath: string } | null;
   isEmployer: boolean;
   employers: readonly EmployerOption[];
   activeEmployerId: number | null;
@@ -51,7 +52,7 @@ export function AppBar({ user, isEmployer, employers, activeEmployerId, onSwitch
           </Button>
         )}
         {user ? (
-          <UserMenu user={user} compact={compact} credits={credits} showHelp={isEmployer} onLogout={onLogout} />
+          <UserMenu user={user} compact={compact} credits={credits} showHelp={isEmployer} profilePath={user.profilePath} onLogout={onLogout} />
         ) : (
           pathname !== '/login' && <LoginSuggestion />
         )}

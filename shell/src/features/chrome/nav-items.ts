@@ -1,7 +1,7 @@
 // Navigation of spec 000 §2.3 by role, merged with the nav entries released remotes declare in
 // the registry. Spec items come first in the spec's order; a registry entry for the same path
 // replaces nothing (the spec wins), new paths are appended in the registry's order.
-import { NAV_LABELS, SIGNED_OUT_NAV, type RouteRole } from '@floorhire/rules';
+import { NAV_LABELS, SIGNED_OUT_NAV, linkTo, type RouteRole } from '@floorhire/rules';
 
 export type NavIcon =
   | 'login'
@@ -87,6 +87,9 @@ export function navItemsFor(role: RouteRole | null, registry: readonly RegistryN
   const logout = base.filter((i) => i.action === 'logout');
   return [...base.filter((i) => i.action !== 'logout'), ...extra, ...logout];
 }
+
+/** The user menu's profile entry: pros may not open /all (§2.2), and their own profile is /pro (§6). */
+export const PROFILE_PATH: Readonly<Record<RouteRole, string>> = { admin: linkTo('userProfile'), employer: linkTo('userProfile'), pro: linkTo('proProfile') };
 
 /** Drawer widths of §2.3 by role. */
 export function drawerKind(role: RouteRole | null): 'wide' | 'mini' {

@@ -2,7 +2,7 @@
 // end date; 40 px tall on desktop, 100 px on phones.
 import { Box, Link, Text } from '@floorhire/ui';
 import { Link as RouterLink } from 'react-router';
-import { LAYOUT, daysLeft, daysLeftText } from '@floorhire/rules';
+import { LAYOUT, daysLeft, daysLeftText, linkTo } from '@floorhire/rules';
 
 export function TrialBanner({ endDate, now = Date.now() }: { endDate: string; now?: number }) {
   const days = daysLeft(endDate, now);
@@ -24,7 +24,7 @@ export function TrialBanner({ endDate, now = Date.now() }: { endDate: string; no
     >
       <Text fontWeight="semibold">Free trial: {daysLeftText(days)}</Text>
       <Link asChild color="inherit" textDecoration="underline">
-        <RouterLink to="/employer/plans">Choose a plan</RouterLink>
+        <RouterLink to={linkTo('employerPlans')}>Choose a plan</RouterLink>
       </Link>
     </Box>
   );

@@ -20,30 +20,34 @@ describe('initials', () => {
 
 describe('UserMenu (§2.3)', () => {
   it('on desktop shows the name and offers the profile and logout, not help or credits', async () => {
-    renderUi(<UserMenu user={user} compact={false} credits={126} showHelp onLogout={vi.fn()} />);
-    const trigger = screen.getByRole('button', { name: `${CHROME_TEXTS.userMenu}: Rachel Kowalski` });
-    expect(trigger.textContent).toBe('Rachel Kowalski');
+    renderUi(<UserMenu user={user} compact={false} credits={126} showHelp profilePath="/all/profile" onLogout={vi.fn()} />);
+    // WCAG 2.5.3: the accessible name starts with the text the button shows.
+    const trigger = screen.getByRole('button', { name: `Rachel Kowalski (${CHROME_TEXTS.userMenu})` });
+    expect(trigger.textContent).toBe(`Rachel Kowalski (${CHROME_TEXTS.userMenu})`);
+    expect(trigger.getAttribute('aria-label')).toBeNull();
     await userEvent.setup().click(trigger);
-    expect(await screen.findByRole('menuitem', { name: NAV_LABELS.userProfile })).toBeTruthy();
+    expect((await screen.findByRole('menuitem', { name: NAV_LABELS.userProfile })).getAttribute('href')).toBe('/all/profile');
     expect(screen.getByRole('menuitem', { name: CHROME_TEXTS.logout })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: CHROME_TEXTS.help })).toBeNull();
     expect(screen.queryByTestId('credits-counter')).toBeNull();
   });
 
   it('on a phone is an initials button whose menu holds the name, credits and help', async () => {
-    renderUi(<UserMenu user={user} compact credits={126} showHelp onLogout={vi.fn()} />);
-    const trigger = screen.getByRole('button', { name: `${CHROME_TEXTS.userMenu}: Rachel Kowalski` });
-    expect(trigger.textContent).toBe('RK');
+    renderUi(<UserMenu user={user} compact credits={126} showHelp profilePath="/all/profile" onLogout={vi.fn()} />);
+    // The initials it shows come first in its name, then the full name (WCAG 2.5.3).
+    const trigger = screen.getByRole('button', { name: `RK Rachel Kowalski (${CHROME_TEXTS.userMenu})` });
+    expect(trigger.getAttribute('aria-label')).toBeNull();
     await userEvent.setup().click(trigger);
     expect((await screen.findByTestId('user-menu-identity')).textContent).toContain('owner@acme-machining.test');
     expect(screen.getByTestId('credits-counter').textContent).toBe('126 credits');
     expect(screen.getByRole('menuitem', { name: CHROME_TEXTS.help }).getAttribute('href')).toMatch(/^mailto:/);
   });
 
-  it('a pro on a phone gets no help entry and no counter', async () => {
-    renderUi(<UserMenu user={user} compact credits={null} showHelp={false} onLogout={vi.fn()} />);
+  it('a pro on a phone gets no help entry and no counter, and the profile entry is their own /pro', async () => {
+    renderUi(<UserMenu user={user} compact credits={null} showHelp={false} profilePath="/pro" onLogout={vi.fn()} />);
     await userEvent.setup().click(screen.getByTestId('user-menu'));
     await screen.findByRole('menuitem', { name: CHROME_TEXTS.logout });
+    expect(screen.getByRole('menuitem', { name: NAV_LABELS.userProfile }).getAttribute('href')).toBe('/pro');
     expect(screen.queryByRole('menuitem', { name: CHROME_TEXTS.help })).toBeNull();
     expect(screen.queryByTestId('credits-counter')).toBeNull();
   });
@@ -51,7 +55,7 @@ describe('UserMenu (§2.3)', () => {
   it('works by keyboard: Enter opens, Escape closes back on the trigger, Enter on Logout logs out', async () => {
     const onLogout = vi.fn();
     const kb = userEvent.setup();
-    renderUi(<UserMenu user={user} compact credits={3} showHelp onLogout={onLogout} />);
+    renderUi(<UserMenu user={user} compact credits={3} showHelp profilePath="/all/profile" onLogout={onLogout} />);
     const trigger = screen.getByTestId('user-menu');
     trigger.focus();
     await kb.keyboard('{Enter}');

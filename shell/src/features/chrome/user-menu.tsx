@@ -1,7 +1,8 @@
 // The user menu of the app bar (§2.3). On desktop its trigger shows the user's name; on phones it
 // is a round initials button and the menu also carries what the bar has no room for there: the
-// credits counter and the help link (ADR 064).
-import { Box, Button, Menu, Portal, Text } from '@floorhire/ui';
+// credits counter and the help link (ADR 064). The trigger's accessible name starts with the text
+// it shows (WCAG 2.5.3, label in name), then says whose account it is (ADR 153).
+import { Box, Button, Menu, Portal, Text, VisuallyHidden } from '@floorhire/ui';
 import { Link as RouterLink } from 'react-router';
 import { CHROME_TEXTS, ERROR_PAGE_TEXTS, NAV_LABELS } from '@floorhire/rules';
 
@@ -12,6 +13,8 @@ export interface UserMenuProps {
   /** Shown in the menu on phones only; the desktop bar shows its own counter. */
   credits: number | null;
   showHelp: boolean;
+  /** The user's own profile page: /all/profile for employers and staff, /pro for pros. */
+  profilePath: string;
   onLogout(): void;
 }
 
@@ -23,8 +26,14 @@ export function initials(name: string, email: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-export function UserMenu({ user, compact, credits, showHelp, onLogout }: UserMenuProps) {
+/** What the trigger's name adds after its visible text: the full name when only initials show, and whose menu it is. */
+export function userMenuSuffix(shown: string, display: string): string {
+  return shown === display ? ` (${CHROME_TEXTS.userMenu})` : ` ${display} (${CHROME_TEXTS.userMenu})`;
+}
+
+export function UserMenu({ user, compact, credits, showHelp, profilePath, onLogout }: UserMenuProps) {
   const display = user.name || user.email;
+  const shown = compact ? initials(user.name, user.email) : display;
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
@@ -39,16 +48,17 @@ export function UserMenu({ user, compact, credits, showHelp, onLogout }: UserMen
             minW="40px"
             p="0"
             flexShrink={0}
-            aria-label={`${CHROME_TEXTS.userMenu}: ${display}`}
             title={display}
             data-testid="user-menu"
           >
-            <span aria-hidden="true">{initials(user.name, user.email)}</span>
+            {shown}
+            <VisuallyHidden>{userMenuSuffix(shown, display)}</VisuallyHidden>
           </Button>
         ) : (
-          <Button size="sm" variant="ghost" aria-label={`${CHROME_TEXTS.userMenu}: ${display}`} data-testid="user-menu" flexShrink={0}>
+          <Button size="sm" variant="ghost" data-testid="user-menu" flexShrink={0}>
             <Text as="span" truncate maxW="200px">
-              {display}
+              {shown}
+              <VisuallyHidden>{userMenuSuffix(shown, display)}</VisuallyHidden>
             </Text>
           </Button>
         )}
@@ -75,7 +85,7 @@ export function UserMenu({ user, compact, credits, showHelp, onLogout }: UserMen
             )}
             <Menu.Separator />
             <Menu.Item value="profile" asChild>
-              <RouterLink to="/all/profile">{NAV_LABELS.userProfile}</RouterLink>
+              <RouterLink to={profilePath}>{NAV_LABELS.userProfile}</RouterLink>
             </Menu.Item>
             {compact && showHelp && (
               <Menu.Item value="help" asChild>

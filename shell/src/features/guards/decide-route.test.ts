@@ -14,7 +14,13 @@ const employer: GuardSession = {
 const pro: GuardSession = { signedIn: true, role: 'pro', roles: ['user.pro'], employerIds: [], activeEmployerId: null, switching: false };
 const noGroup: GuardSession = { ...signedOut, signedIn: true };
 
+// Released remotes own these paths (their remote.json routes reach the shell through the registry).
+const jobs: RouteOwner = { owner: 'remote', remote: 'jobs', requiresRoles: ['user.admin', 'employer.job.edit'] };
+const applicants: RouteOwner = { owner: 'remote', remote: 'applicants', requiresRoles: ['user.employer', 'user.admin'] };
 const gated: Record<string, RouteOwner> = {
+  '/employer': applicants,
+  '/employer/jobs': jobs,
+  '/employer/jobs/4/candidates': applicants,
   '/lab/alpha': { owner: 'remote', remote: 'alpha', open: true },
   '/admin/reports': { owner: 'remote', remote: 'reports', requiresRoles: ['payouts', 'taxonomy'] },
   '/employer/pro': { owner: 'remote', remote: 'talent-search', requiresSubscription: true },

@@ -1,6 +1,7 @@
 // The access guards of spec 000 §2.2 as one pure decision. The router runs it before any
 // remote mounts, so a blocked area never loads code, and the table test pins every rule.
 import type { RouteRole } from '@floorhire/rules';
+import { isStaffUser } from '@floorhire/remote-kit';
 import { ACCOUNT_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES, SPEC_ROUTES, SUBSCRIPTION_FREE_ROUTES, TAXONOMY_ROUTES, matchesAny } from './route-catalogue';
 import { isUnder, matchPattern, normalisePath } from './route-pattern';
 
@@ -124,7 +125,7 @@ function allow(input: RouteInput, path: string): RouteDecision {
   const switchTo = requestedEmployer(query, session);
   if (switchTo !== undefined) decision.switchEmployerTo = switchTo;
   if (matchesAny(SUBSCRIPTION_FREE_ROUTES, path) || owner.owner === 'shell') return decision;
-  if (owner.adminOnly && !session.roles.includes('user.admin')) return { ...decision, blocker: 'access-denied' };
+  if (owner.adminOnly && !isStaffUser(session)) return { ...decision, blocker: 'access-denied' };
   if (session.switching || switchTo !== undefined || input.subscription === 'loading') return { ...decision, blocker: 'switching' };
   if (input.subscription !== 'active') {
     // Subscription guard: gated pages send the employer to / (whose home explains the plan).

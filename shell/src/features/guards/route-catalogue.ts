@@ -1,14 +1,16 @@
-// The routes of spec 000 §2.1 (and the area routes of documents 2 and 3). A path that is in
-// this catalogue but that no released remote owns yet is a real place in the product: the shell
-// shows an honest "not available yet" state there instead of Page not found (ADR 061).
-import { matchPattern } from './route-pattern';
+// The routes of spec 000 §2.1 the shell knows by itself. Routes a remote serves are declared in
+// its remote.json and reach the shell through the registry (ADR 181); what the spec names but
+// no remote declares yet is planned (planned-routes.ts) and shows "not available yet" (ADR 061).
+import { PLANNED_ROUTE_GROUPS } from './planned-routes';
+import { isUnder, matchPattern } from './route-pattern';
 
 /** Routes the shell itself renders (auth screens, sign-up, error pages). */
 export const SHELL_ROUTES = [
   '/login',
+  '/login/link',
+  '/reset-password',
   '/signup',
   '/signup-2',
-  '/signup/invite',
   '/signup/success',
   '/auth/callback',
   '/auth/who-are-you',
@@ -20,9 +22,10 @@ export const SHELL_ROUTES = [
 export const PUBLIC_ROUTES = [
   '/',
   '/login',
+  '/login/link',
+  '/reset-password',
   '/signup',
   '/signup-2',
-  '/signup/invite',
   '/signup/pro',
   '/signup/success',
   '/open-jobs',
@@ -41,9 +44,10 @@ export const PUBLIC_ROUTES = [
 
 /** Shell-owned account pages every signed-in user may still open (they handle "already signed in"). */
 export const ACCOUNT_ROUTES = [
+  '/login/link',
+  '/reset-password',
   '/signup',
   '/signup-2',
-  '/signup/invite',
   '/signup/pro',
   '/signup/success',
   '/auth/callback',
@@ -51,64 +55,30 @@ export const ACCOUNT_ROUTES = [
   '/link/:code',
 ] as const;
 
-/** Every route of §2.1 and documents 2-3, by area; '*' covers documented families of sub-pages. */
-export const SPEC_ROUTES = [
-  ...PUBLIC_ROUTES,
-  '/all/profile',
-  '/all/profile/pro/:id',
-  '/pro',
-  '/pro/applications',
-  '/pro/applications/:id',
-  '/pro/application/:id',
-  '/pro/application/:id/screening-questions',
-  '/pro/application/:id/screening-questions/success',
-  '/pro/education',
-  '/pro/experience',
-  '/pro/job-preferences',
-  '/pro/opportunities',
-  '/pro/opportunities/:id',
-  '/pro/personal-info',
-  '/pro/references',
-  '/pro/resume',
-  '/pro/settings',
-  '/pro/taxonomy',
-  '/employer',
-  '/employer/billing',
-  '/employer/billing/*',
-  '/employer/plans',
-  '/employer/plans/*',
-  '/employer/calendar-callback',
-  '/employer/dashboard',
-  '/employer/jobs',
-  '/employer/jobs/create/:step',
-  '/employer/jobs/:id',
-  '/employer/jobs/:id/edit/:step',
-  '/employer/jobs/:id/candidates',
-  '/employer/jobs/:id/candidates/:applicationId',
-  '/employer/jobs/:id/pro/:proId/application/:applicationId',
-  '/employer/messages',
-  '/employer/messages/*',
-  '/employer/onboard',
-  '/employer/pro',
-  '/employer/pro/:id',
-  '/employer/profile',
-  '/employer/redirect-auth-link',
-  '/employer/settings',
-  '/employer/settings/*',
-  '/employer/auth/logout',
-  '/employer/users',
-  '/employer/users/create',
-  '/employer/users/:id',
-  '/employer/job-slot-analytics',
-  '/employer/:employerId/basic-info',
-  '/employer/:employerId/company-introduction',
-  '/employer/:employerId/culture-benefits',
-  '/employer/:employerId/facility',
-  '/employer/:employerId/frequent-positions',
-  '/employer/:employerId/products',
-  '/admin',
-  '/admin/*',
-] as const;
+/** Spec routes no remote declares yet (they show "not available yet" until one is released). */
+export const PLANNED_ROUTES: readonly string[] = Object.values(PLANNED_ROUTE_GROUPS).flat();
+
+/**
+ * Routes the shell knows without the registry: the public paths of §2.1 and the planned routes.
+ * Routes a remote declares are not listed here: the shell learns them from the registry at
+ * runtime (findOwner), so each is written once, in its remote's remote.json (ADR 181).
+ */
+export const SPEC_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...PLANNED_ROUTES];
+
+/** The areas of the spec: a registry route inside one never becomes open to everyone (ADR 061). */
+export const SPEC_AREAS = ['/employer', '/admin', '/pro', '/all'] as const;
+
+export function inSpecArea(path: string): boolean {
+  return SPEC_AREAS.some((area) => isUnder(path, area)) || matchesAny(PUBLIC_ROUTES, path);
+}
+
+/**
+ * A path some page of the product serves or will serve: the shell's own, a public or planned
+ * route, or a route a released remote declares (pass them, e.g. from the registry).
+ */
+export function isKnownRoute(path: string, declaredRoutes: readonly string[] = []): boolean {
+  return matchesAny(SHELL_ROUTES, path) || matchesAny(SPEC_ROUTES, path) || matchesAny(declaredRoutes, path);
+}
 
 /** Routes that need the taxonomy role (§6: taxonomy screens need taxonomy). */
 export const TAXONOMY_ROUTES = ['/admin/taxonomy', '/admin/taxonomy/*', '/admin/titles-and-skills', '/admin/titles-and-skills/*'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHttpAuthApi } from './auth-api';
+import { AUTH_ERRORS } from '@floorhire/rules';
+import { ApiError, createHttpAuthApi } from './auth-api';
 
 // The subscription read (GET /subscription/employer/{id}, ADR 130) and the conversation-employer
 // lookup (GET /conversation/employer/{id}/headers, ADR 133) as the shell makes them, against
@@ -75,7 +76,7 @@ describe('finding the employer of a conversation', () => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       seen.push(`${url.pathname}?${url.searchParams.get('conversationIds')}`);
       const holds = url.pathname.includes('/employer/2/');
-      return new Response(JSON.stringify(holds ? [{ conversationId: 55, employerId: 2, userProfileId: 9 }] : []), { status: 200 });
+      return new Response(JSON.stringify(holds ? [{ conversationId: 55, employerId: 2, userProfileId: 9 }] : []), { status: 200, headers: { 'content-type': 'application/json' } });
     };
     const api = createHttpAuthApi({ auth: 'http://a.test/v4', subscription: 'http://s.test/v4', conversations: 'http://c.test/v4' }, fetchImpl as typeof fetch);
     await expect(api.findConversationEmployer('t', [1, 2, 3], 55)).resolves.toBe(2);
@@ -85,5 +86,26 @@ describe('finding the employer of a conversation', () => {
   it('raises when the service cannot be asked at all', async () => {
     const { api } = apiAnswering(503, { statusCode: 503, message: 'The server is temporarily unavailable. Please try again in a few minutes.' });
     await expect(api.findConversationEmployer('t', [1, 2], 55)).rejects.toMatchObject({ statusCode: 503 });
+  });
+});
+
+describe('signing in through the API client', () => {
+  it("rejects with the client's ApiError, in the server's words and type", async () => {
+    const { api } = apiAnswering(401, { statusCode: 401, message: 'Email or password is incorrect', error: 'InvalidCredentials' });
+    const failure = await api.login('a@b.test', 'x').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ message: 'Email or password is incorrect', statusCode: 401, error: 'InvalidCredentials' });
+  });
+
+  it('answers 503 with the call’s own fallback when the server cannot be reached', async () => {
+    const api = createHttpAuthApi({ auth: 'http://a.test/v4', subscription: 'http://s.test/v4', conversations: 'http://c.test/v4' }, (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch);
+    await expect(api.login('a@b.test', 'x')).rejects.toMatchObject({ statusCode: 503, message: AUTH_ERRORS.loginUnavailable });
+  });
+
+  it('refuses a sign-in answer without tokens', async () => {
+    const { api } = apiAnswering(200, { accessToken: '', idToken: 'i', expiresAt: 1 });
+    await expect(api.login('a@b.test', 'x')).rejects.toMatchObject({ statusCode: 502, message: AUTH_ERRORS.signInIncomplete });
   });
 });

@@ -1,32 +1,22 @@
 // The calls of spec 000 §7 the shell makes for the session, behind one small interface so the
-// controller is tested without a network and the HTTP details live in one file.
-import ky, { type KyInstance } from 'ky';
+// controller is tested without a network. They go through @floorhire/api-client like every
+// remote's calls: one error type (ApiError), one wire format, one schema of the tokens.
 import * as v from 'valibot';
-import { AUTH_ERRORS, BILLING_TEXTS, MESSAGING_TEXTS, type AuthLinkChannel, type Referral } from '@floorhire/rules';
+import { ApiError, createApiClient, isApiError, NETWORK_ERROR, TIMEOUT_ERROR, type ApiClient, type RequestOptions } from '@floorhire/api-client';
+import { AUTH_ERRORS, BILLING_TEXTS, MESSAGING_TEXTS, type ApiService, type AuthLinkChannel, type Referral } from '@floorhire/rules';
+import { AuthTokensSchema as WireTokensSchema } from '@floorhire/schemas';
 import { findEmployerHoldingConversation } from '../legacy-links/legacy-links';
 import { parseUserProfile, type UserProfile } from './profile';
 import { parseSubscription, subscriptionFromFailure, type SubscriptionSummary } from './subscription';
 
-/** Sign-in needs an access token, an id token and an expiry, else it fails (§4). */
-export const AuthTokensSchema = v.object({
-  accessToken: v.pipe(v.string(), v.minLength(1)),
-  idToken: v.pipe(v.string(), v.minLength(1)),
-  expiresAt: v.pipe(v.number(), v.integer()),
-});
-export type AuthTokens = v.InferOutput<typeof AuthTokensSchema>;
+export { ApiError } from '@floorhire/api-client';
 
-/** An answer the server refused, normalised to message + status (§8). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    message: string,
-    readonly statusCode: number,
-    readonly errorType?: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
-}
+/** Sign-in needs an access token, an id token and an expiry, else it fails (§4). */
+export const AuthTokensSchema = v.pipe(
+  WireTokensSchema,
+  v.check((t) => t.accessToken !== '' && t.idToken !== '' && Number.isInteger(t.expiresAt), 'sign-in answer is incomplete'),
+);
+export type AuthTokens = v.InferOutput<typeof AuthTokensSchema>;
 
 export interface EmployerSignup {
   position: string;
@@ -37,6 +27,11 @@ export interface EmployerSignup {
   foundVia: string;
   foundViaOther?: string;
 }
+
+export type LinkPurpose = 'login' | 'invite' | 'reset-password' | 'verify-email';
+
+/** 'Log in to your account': the registered e-mail or phone to send a login link to. */
+export type LoginLinkRequest = { channel: 'EMAIL'; email: string; redirectUrl?: string } | { channel: 'SMS'; phone: string; redirectUrl?: string };
 
 export interface InviteeSignup {
   inviteCode: string;
@@ -50,10 +45,14 @@ export interface AuthApi {
   me(accessToken: string): Promise<UserProfile>;
   subscription(accessToken: string, employerId: number): Promise<SubscriptionSummary>;
   resetPassword(email: string): Promise<string>;
+  /** Sets the new password with the code of a reset link; signs in. */
+  completePasswordReset(code: string, password: string): Promise<AuthTokens>;
+  /** What a link is for, without using it; rejects with ExpiredAuthLink (401) or 404. */
+  linkStatus(code: string): Promise<LinkPurpose>;
   linkRedirectUrl(code: string): Promise<string>;
   resendLink(code: string, channel: AuthLinkChannel): Promise<void>;
-  /** 'Log in to your account': a fresh link for this code by the chosen channel. */
-  sendLink(code: string, channel: AuthLinkChannel): Promise<void>;
+  /** 'Log in to your account': a login link to the registered e-mail or phone. */
+  requestLoginLink(request: LoginLinkRequest): Promise<void>;
   signupEmployer(payload: EmployerSignup): Promise<void>;
   signupInvitee(payload: InviteeSignup): Promise<AuthTokens | null>;
   postReferral(accessToken: string, referral: Referral): Promise<void>;
@@ -67,126 +66,102 @@ export interface ApiBases {
   conversations: string;
 }
 
-const ErrorBodySchema = v.looseObject({ message: v.string(), statusCode: v.optional(v.number()), error: v.optional(v.string()), field: v.optional(v.string()) });
-
-/** Reads the §8 error body; a body we cannot read gives the fallback text with the HTTP status. */
-export async function toApiError(response: Response, fallback: string): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => null);
-  const parsed = v.safeParse(ErrorBodySchema, body);
-  if (parsed.success && parsed.output.message) {
-    return new ApiError(parsed.output.message, parsed.output.statusCode ?? response.status, parsed.output.error, parsed.output.field);
-  }
-  return new ApiError(fallback, response.status || 500);
-}
-
+const LinkStatusSchema = v.object({ purpose: v.picklist(['login', 'invite', 'reset-password', 'verify-email']) });
 const ConversationHeadersWireSchema = v.array(v.looseObject({ conversationId: v.number(), employerId: v.number() }));
+const Json = v.unknown();
 
-function base(url: string): string {
-  return url.endsWith('/') ? url : `${url}/`;
+/** The network or the server did not answer at all: 503 with the call's own fallback text (§8). */
+function unreachable(error: unknown, fallback: string): unknown {
+  return isApiError(error) && (error.error === NETWORK_ERROR || error.error === TIMEOUT_ERROR) ? new ApiError({ message: fallback, statusCode: 503 }, { cause: error }) : error;
 }
 
 export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (...args) => fetch(...args)): AuthApi {
-  const http = (prefixUrl: string, token?: string | null): KyInstance =>
-    ky.create({
-      prefixUrl: base(prefixUrl),
-      retry: 0,
-      throwHttpErrors: false,
-      credentials: 'same-origin',
-      fetch: fetchImpl,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+  // Tokens are passed per call (the controller owns them), so the client reads none itself.
+  const client: ApiClient = createApiClient({ bases: bases as Readonly<Record<ApiService, string>>, getAccessToken: () => null, fetch: fetchImpl, retry: { limit: 0 } });
 
-  async function send(request: Promise<Response>, fallback: string): Promise<Response> {
-    let response: Response;
+  async function call(service: 'auth' | 'subscription' | 'conversations', method: 'get' | 'post', path: string, fallback: string, options: { token?: string | null } & Omit<RequestOptions<typeof Json>, 'schema' | 'fallbackMessage'> = {}): Promise<unknown> {
+    const { token, ...rest } = options;
     try {
-      response = await request;
-    } catch {
-      throw new ApiError(fallback, 503);
+      return await client.request(service, method, path, { ...rest, schema: Json, fallbackMessage: fallback, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+    } catch (error) {
+      throw unreachable(error, fallback);
     }
-    if (!response.ok) throw await toApiError(response, fallback);
-    return response;
   }
 
-  async function tokens(request: Promise<Response>, fallback: string): Promise<AuthTokens> {
-    const response = await send(request, fallback);
-    const parsed = v.safeParse(AuthTokensSchema, await response.json().catch(() => null));
-    if (!parsed.success) throw new ApiError(AUTH_ERRORS.signInIncomplete, 502);
+  async function tokens(answer: Promise<unknown>): Promise<AuthTokens> {
+    const parsed = v.safeParse(AuthTokensSchema, await answer);
+    if (!parsed.success) throw new ApiError({ message: AUTH_ERRORS.signInIncomplete, statusCode: 502 });
     return parsed.output;
   }
 
   return {
-    login: (email, password) => tokens(http(bases.auth).post('auth/login', { json: { email, password } }), AUTH_ERRORS.loginUnavailable),
-    refresh: () => tokens(http(bases.auth).get('auth/refresh'), AUTH_ERRORS.refreshFailed),
+    login: (email, password) => tokens(call('auth', 'post', 'auth/login', AUTH_ERRORS.loginUnavailable, { body: { email, password } })),
+    refresh: () => tokens(call('auth', 'get', 'auth/refresh', AUTH_ERRORS.refreshFailed)),
     async logout(token) {
-      await send(http(bases.auth, token).post('auth/logout'), AUTH_ERRORS.loginUnavailable).catch(() => undefined);
+      await call('auth', 'post', 'auth/logout', AUTH_ERRORS.loginUnavailable, { token }).catch(() => undefined);
     },
     async me(token) {
-      const response = await send(http(bases.auth, token).get('user-profile/me'), AUTH_ERRORS.tokenAuthentication);
-      return parseUserProfile(await response.json());
+      return parseUserProfile(await call('auth', 'get', 'user-profile/me', AUTH_ERRORS.tokenAuthentication, { token }));
     },
     async subscription(token, employerId) {
       // 200: the record; 404 'Subscription not found': no active one (spec 002 §8); anything
       // else is 'Error loading Employer Subscription information'.
-      let response: Response;
+      let answer: unknown;
       try {
-        response = await http(bases.subscription, token).get(`subscription/employer/${employerId}`);
-      } catch {
-        throw new ApiError(BILLING_TEXTS.subscriptionLoadFailed, 503);
-      }
-      if (!response.ok) {
-        const error = await toApiError(response, BILLING_TEXTS.subscriptionLoadFailed);
-        const missing = subscriptionFromFailure(error.statusCode, error.message, error.errorType);
+        answer = await call('subscription', 'get', `subscription/employer/${employerId}`, BILLING_TEXTS.subscriptionLoadFailed, { token });
+      } catch (error) {
+        if (!isApiError(error)) throw error;
+        const missing = subscriptionFromFailure(error.statusCode, error.message, error.error);
         if (missing) return missing;
-        throw new ApiError(BILLING_TEXTS.subscriptionLoadFailed, error.statusCode, error.errorType);
+        throw new ApiError({ message: BILLING_TEXTS.subscriptionLoadFailed, statusCode: error.statusCode, ...(error.error ? { error: error.error } : {}) }, { cause: error });
       }
       try {
-        return parseSubscription(await response.json());
+        return parseSubscription(answer);
       } catch {
-        throw new ApiError(BILLING_TEXTS.subscriptionLoadFailed, 502);
+        throw new ApiError({ message: BILLING_TEXTS.subscriptionLoadFailed, statusCode: 502 });
       }
     },
     async resetPassword(email) {
-      const response = await send(http(bases.auth).post('auth/reset-password', { json: { email } }), AUTH_ERRORS.recoverPasswordFailed);
-      const body = (await response.json().catch(() => ({}))) as { message?: unknown };
-      return typeof body.message === 'string' ? body.message : '';
+      const body = (await call('auth', 'post', 'auth/reset-password', AUTH_ERRORS.recoverPasswordFailed, { body: { email } })) as { message?: unknown } | undefined;
+      return typeof body?.message === 'string' ? body.message : '';
     },
     async linkRedirectUrl(code) {
-      const response = await send(http(bases.auth).get(`auth/link/code/${encodeURIComponent(code)}/redirect-url`), AUTH_ERRORS.linkExpired);
-      const body = (await response.json()) as { redirectUrl?: unknown };
-      if (typeof body.redirectUrl !== 'string') throw new ApiError(AUTH_ERRORS.linkExpired, 500);
+      const body = (await call('auth', 'get', `auth/link/code/${encodeURIComponent(code)}/redirect-url`, AUTH_ERRORS.linkExpired)) as { redirectUrl?: unknown } | undefined;
+      if (typeof body?.redirectUrl !== 'string') throw new ApiError({ message: AUTH_ERRORS.linkExpired, statusCode: 500 });
       return body.redirectUrl;
     },
-    async sendLink(code, channel) {
-      await send(http(bases.auth).post(`auth/link/code/${encodeURIComponent(code)}/send`, { searchParams: { channel } }), AUTH_ERRORS.newLinkFailed);
+    completePasswordReset: (code, password) => tokens(call('auth', 'post', 'auth/reset-password/complete', AUTH_ERRORS.loginUnavailable, { body: { code, password } })),
+    async linkStatus(code) {
+      return v.parse(LinkStatusSchema, await call('auth', 'get', `auth/link/code/${encodeURIComponent(code)}`, AUTH_ERRORS.linkExpired)).purpose;
+    },
+    async requestLoginLink(request) {
+      await call('auth', 'post', 'auth/link', AUTH_ERRORS.newLinkFailed, { body: request });
     },
     async resendLink(code, channel) {
-      await send(http(bases.auth).post(`auth/link/code/${encodeURIComponent(code)}/resend`, { searchParams: { channel } }), AUTH_ERRORS.newLinkFailed);
+      await call('auth', 'post', `auth/link/code/${encodeURIComponent(code)}/resend`, AUTH_ERRORS.newLinkFailed, { query: { channel } });
     },
     async signupEmployer(payload) {
-      await send(http(bases.auth).post('public/signup/employer', { json: payload }), AUTH_ERRORS.loginUnavailable);
+      await call('auth', 'post', 'public/signup/employer', AUTH_ERRORS.loginUnavailable, { body: payload });
     },
     async signupInvitee(payload) {
-      const response = await send(http(bases.auth).post('public/signup/invitee', { json: payload }), AUTH_ERRORS.loginUnavailable);
-      const parsed = v.safeParse(AuthTokensSchema, await response.json().catch(() => null));
+      const parsed = v.safeParse(AuthTokensSchema, await call('auth', 'post', 'public/signup/invitee', AUTH_ERRORS.loginUnavailable, { body: payload }));
       return parsed.success ? parsed.output : null;
     },
     async postReferral(token, referral) {
-      await send(http(bases.auth, token).post('referral', { json: referral }), AUTH_ERRORS.loginUnavailable);
+      await call('auth', 'post', 'referral', AUTH_ERRORS.loginUnavailable, { token, body: referral });
     },
     async setAuthGroup(token, groupMembership) {
-      await send(http(bases.auth, token).post('user-profile/user-auth-group', { json: { groupMembership } }), AUTH_ERRORS.loginUnavailable);
+      await call('auth', 'post', 'user-profile/user-auth-group', AUTH_ERRORS.loginUnavailable, { token, body: { groupMembership } });
     },
     findConversationEmployer(token, employerIds, conversationId) {
       // Spec 002 §7: GET /conversation/employer/{employerId}/headers with conversationIds, asked
       // of each of the user's employers until one holds the conversation.
       return findEmployerHoldingConversation(
-        async (employerId, conversationIds) => {
-          const response = await send(
-            http(bases.conversations, token).get(`conversation/employer/${employerId}/headers`, { searchParams: { conversationIds: JSON.stringify(conversationIds) } }),
-            MESSAGING_TEXTS.loadConversationFailed,
-          );
-          return v.parse(ConversationHeadersWireSchema, await response.json());
-        },
+        async (employerId, conversationIds) =>
+          v.parse(
+            ConversationHeadersWireSchema,
+            await call('conversations', 'get', `conversation/employer/${employerId}/headers`, MESSAGING_TEXTS.loadConversationFailed, { token, query: { conversationIds } }),
+          ),
         employerIds,
         conversationId,
       );

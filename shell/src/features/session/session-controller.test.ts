@@ -37,7 +37,9 @@ function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
     resetPassword: fail,
     linkRedirectUrl: fail,
     resendLink: fail,
-    sendLink: fail,
+    requestLoginLink: fail,
+    completePasswordReset: fail,
+    linkStatus: fail,
     signupEmployer: fail,
     signupInvitee: fail,
     postReferral: fail,
@@ -93,7 +95,7 @@ describe('SessionController', () => {
   });
 
   it('stays signed out quietly when there is no refresh cookie', async () => {
-    const { store, controller, heard } = setup(fakeApi({ refresh: vi.fn(async () => Promise.reject(new ApiError('no', 401))) }));
+    const { store, controller, heard } = setup(fakeApi({ refresh: vi.fn(async () => Promise.reject(new ApiError({ message: 'no', statusCode: 401 }))) }));
     await controller.restore();
     expect(store.get(sessionStatusAtom)).toBe('signed-out');
     expect(heard.filter(([n]) => n === 'notify')).toEqual([]);
@@ -153,7 +155,7 @@ describe('SessionController', () => {
   });
 
   it('a profile call rejected with 401 fails the sign-in with the token message', async () => {
-    const { controller, store } = setup(fakeApi({ me: vi.fn(async () => Promise.reject(new ApiError('Unauthorized', 401))) }));
+    const { controller, store } = setup(fakeApi({ me: vi.fn(async () => Promise.reject(new ApiError({ message: 'Unauthorized', statusCode: 401 }))) }));
     await expect(controller.login('x@y.z', 'p')).rejects.toThrow(AUTH_ERRORS.tokenAuthentication);
     expect(store.get(tokensAtom)).toBeNull();
   });
@@ -181,7 +183,7 @@ describe('SessionController', () => {
   });
 
   it('an unreadable subscription shows the spec error and does not lock the employer out', async () => {
-    const api = fakeApi({ subscription: vi.fn(async () => Promise.reject(new ApiError(BILLING_TEXTS.subscriptionLoadFailed, 500))) });
+    const api = fakeApi({ subscription: vi.fn(async () => Promise.reject(new ApiError({ message: BILLING_TEXTS.subscriptionLoadFailed, statusCode: 500 }))) });
     const { store, controller, heard } = setup(api);
     await controller.login('x@y.z', 'p');
     expect(store.get(subscriptionAtom)).toMatchObject({ state: 'active', isGated: false, credits: null });

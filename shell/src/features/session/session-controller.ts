@@ -211,7 +211,7 @@ export class SessionController {
       await this.loadProfile();
     } catch (error) {
       this.clearLocal();
-      if (error instanceof ApiError && error.statusCode === 401) throw new ApiError(AUTH_ERRORS.tokenAuthentication, 401);
+      if (error instanceof ApiError && error.statusCode === 401) throw new ApiError({ message: AUTH_ERRORS.tokenAuthentication, statusCode: 401 });
       throw error;
     }
     this.store.set(sessionStatusAtom, 'signed-in');

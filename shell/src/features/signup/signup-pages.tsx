@@ -1,16 +1,21 @@
-import { Box, Heading, Text } from '@floorhire/ui';
-import { useNavigate, useSearchParams } from 'react-router';
-import { AUTH_ERRORS } from '@floorhire/rules';
-import { useSession, useSessionServices } from '../session';
+import { Box, Button, Heading } from '@floorhire/ui';
+import { useNavigate } from 'react-router';
+import { AUTH_ERRORS, CHROME_TEXTS, linkTo } from '@floorhire/rules';
+import { ApiError, useSession, useSessionServices } from '../session';
 import { EmployerSignupWizard } from './employer-signup-wizard';
 import { InviteeSignupForm } from './invitee-signup-form';
 
+/** §4: creating an account is refused while signed in; logging out here lets the link be used. */
 function AlreadyAuthenticated() {
+  const { controller } = useSessionServices();
   return (
     <Box maxW="480px" mx="auto" textAlign="center">
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" mb="4">
         {AUTH_ERRORS.alreadyAuthenticated}
       </Heading>
+      <Button variant="outline" onClick={() => void controller.logout()}>
+        {CHROME_TEXTS.logout}
+      </Button>
     </Box>
   );
 }
@@ -25,35 +30,39 @@ export function EmployerSignupPage() {
     <EmployerSignupWizard
       onSubmit={async (values) => {
         await api.signupEmployer(values);
-        navigate('/signup/success', { replace: true });
+        navigate(linkTo('signupSuccess'), { replace: true });
       }}
     />
   );
 }
 
-/** /signup/invite?code=…: a teammate invited by an employer joins in one step. */
-export function InviteeSignupPage() {
+export interface InviteeSignupPageProps {
+  inviteCode: string;
+  /** The server said the invitation was used or has expired. */
+  onExpired(): void;
+}
+
+/** /signup?inviteCode=…: a teammate invited by an employer joins in one step (§2.5). */
+export function InviteeSignupPage({ inviteCode, onExpired }: InviteeSignupPageProps) {
   const { api, controller } = useSessionServices();
   const { status } = useSession();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const inviteCode = params.get('code') ?? '';
   if (status === 'signed-in') return <AlreadyAuthenticated />;
-  if (!inviteCode) {
-    return (
-      <Text role="alert" textAlign="center">
-        {AUTH_ERRORS.linkExpired}
-      </Text>
-    );
-  }
   return (
     <InviteeSignupForm
       onSubmit={async (fullName) => {
-        const tokens = await api.signupInvitee({ inviteCode, fullName });
+        let tokens;
+        try {
+          tokens = await api.signupInvitee({ inviteCode, fullName });
+        } catch (error) {
+          if (!(error instanceof ApiError && error.error === 'ExpiredAuthLink')) throw error;
+          onExpired();
+          return;
+        }
         if (tokens) {
           await controller.adoptTokens(tokens);
-          navigate('/', { replace: true });
-        } else navigate('/signup/success', { replace: true });
+          navigate(linkTo('home'), { replace: true });
+        } else navigate(linkTo('signupSuccess'), { replace: true });
       }}
     />
   );

@@ -1,13 +1,5 @@
 import { EDIT_RULES } from '@floorhire/rules';
-import {
-  AssistantDocumentParamsSchema,
-  DocumentIdAnswerSchema,
-  GenerateJobDescriptionBodySchema,
-  GenerateScreeningQuestionsBodySchema,
-  JobDescriptionDocumentSchema,
-  ScreeningQuestionsDocumentSchema,
-  StoppedDocumentSchema,
-} from '@floorhire/schemas';
+import { AssistantDocumentParamsSchema, DocumentIdAnswerSchema, GenerateJobDescriptionBodySchema, GenerateScreeningQuestionsBodySchema, JobDescriptionDocumentSchema, ScreeningQuestionsDocumentSchema, StoppedDocumentSchema } from '@floorhire/domain-jobs';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
 import { route, type RouteDef } from '../../http/route';

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ASSISTANT_API_ERRORS } from '@floorhire/rules';
-import type { GenerateJobDescriptionBody, GenerateScreeningQuestionsBody } from '@floorhire/schemas';
+import { ASSISTANT_API_ERRORS, type GenerateJobDescriptionBody, type GenerateScreeningQuestionsBody } from '@floorhire/domain-jobs';
 import type { AuthContext } from '../../auth/tokens';
 import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
@@ -10,6 +9,9 @@ import type { Worker } from '../../worker/worker';
 import { gatherFacts } from './facts';
 import { textGeneratorFrom, type TextGenerator } from './generator';
 import { localTextGenerator } from './local-generator';
+import { documentInput, documentOfKind, documentOwner, failPending, fulfilPending, insertDocument, stopPending, type DocumentKind, type DocumentRow } from './ai.repository';
+
+export type { DocumentKind, DocumentRow } from './ai.repository';
 
 // Assistant documents (spec 001 §4): a request stores a pending document and a durable
 // background job in one transaction and answers its id; the worker fulfils it; the user may
@@ -17,18 +19,6 @@ import { localTextGenerator } from './local-generator';
 
 export const GENERATE_JOB = 'ai.generate';
 const GENERATE_ATTEMPTS = 3;
-
-export type DocumentKind = 'job-description' | 'screening-questions';
-
-export interface DocumentRow {
-  id: string;
-  kind: DocumentKind;
-  requester_id: number | null;
-  status: 'pending' | 'fulfilled' | 'failed' | 'stopped';
-  result: { jobDescription?: string; screeningQuestions?: string[]; message?: string } | null;
-  create_ts: Date;
-  update_ts: Date;
-}
 
 /** A retry with the same Idempotency-Key names the same document. */
 function documentIdFor(userId: number, kind: DocumentKind, key: string | null): string {
@@ -46,30 +36,22 @@ export async function requestDocument(
 ): Promise<string> {
   const id = documentIdFor(auth.userId, kind, idempotencyKey);
   await db.transaction(async (tx) => {
-    const inserted = await tx.one<{ id: string }>(
-      `insert into ai_documents (id, kind, requester_id, input) values ($1, $2, $3, $4) on conflict (id) do nothing returning id`,
-      [id, kind, auth.userId, JSON.stringify(input)],
-    );
-    if (inserted) await enqueueJob(tx, GENERATE_JOB, { documentId: id }, { idempotencyKey: `ai:${id}`, maxAttempts: GENERATE_ATTEMPTS });
+    if (await insertDocument(tx, id, kind, auth.userId, input)) await enqueueJob(tx, GENERATE_JOB, { documentId: id }, { idempotencyKey: `ai:${id}`, maxAttempts: GENERATE_ATTEMPTS });
   });
   return id;
 }
 
 /** The caller's own document (staff read any); others get a 404. */
 export async function readDocument(db: Db, auth: AuthContext, id: string, kind: DocumentKind): Promise<DocumentRow> {
-  const row = await db.one<DocumentRow>('select id, kind, requester_id, status, result, create_ts, update_ts from ai_documents where id = $1 and kind = $2', [id, kind]);
+  const row = await documentOfKind(db, id, kind);
   if (!row || (!auth.isStaff && row.requester_id !== auth.userId)) throw notFound(ASSISTANT_API_ERRORS.documentNotFound);
   return row;
 }
 
 export async function stopDocument(db: Db, auth: AuthContext, id: string): Promise<DocumentRow['status']> {
-  const row = await db.one<{ requester_id: number | null; status: DocumentRow['status'] }>('select requester_id, status from ai_documents where id = $1', [id]);
+  const row = await documentOwner(db, id);
   if (!row || (!auth.isStaff && row.requester_id !== auth.userId)) throw notFound(ASSISTANT_API_ERRORS.documentNotFound);
-  const stopped = await db.one<{ status: DocumentRow['status'] }>(
-    `update ai_documents set status = 'stopped', update_ts = now() where id = $1 and status = 'pending' returning status`,
-    [id],
-  );
-  return stopped?.status ?? row.status;
+  return (await stopPending(db, id)) ?? row.status;
 }
 
 export function documentDto(row: DocumentRow) {
@@ -84,20 +66,17 @@ export function documentDto(row: DocumentRow) {
 
 /** Fulfils one document; idempotent, and a stopped document stays stopped. */
 export async function fulfilDocument(db: Db, generator: TextGenerator, documentId: string): Promise<void> {
-  const doc = await db.one<{ kind: DocumentKind; status: string; input: GenerateJobDescriptionBody | GenerateScreeningQuestionsBody }>(
-    'select kind, status, input from ai_documents where id = $1',
-    [documentId],
-  );
+  const doc = await documentInput<GenerateJobDescriptionBody | GenerateScreeningQuestionsBody>(db, documentId);
   if (!doc || doc.status !== 'pending') return;
   const facts = await gatherFacts(db, doc.input);
   const result =
     doc.kind === 'job-description'
       ? { jobDescription: await generator.jobDescription(doc.input as GenerateJobDescriptionBody, facts) }
       : { screeningQuestions: await generator.screeningQuestions(doc.input as GenerateScreeningQuestionsBody, facts) };
-  await db.query(`update ai_documents set result = $2, status = 'fulfilled', update_ts = now() where id = $1 and status = 'pending'`, [documentId, JSON.stringify(result)]);
+  await fulfilPending(db, documentId, result);
 }
 
-/** Registers the generation job with the worker (called once from app.ts). */
+/** Registers the generation job with the worker (the module's setup, once per process). */
 export function registerAssistantGeneration(worker: Worker, db: Db, log?: FastifyBaseLogger, generator: TextGenerator = textGeneratorFrom(localTextGenerator)): void {
   worker.register(GENERATE_JOB, async (payload, job) => {
     const documentId = String(payload.documentId);
@@ -111,10 +90,7 @@ export function registerAssistantGeneration(worker: Worker, db: Db, log?: Fastif
         return;
       }
       if (job.attempts >= GENERATE_ATTEMPTS) {
-        await db.query(`update ai_documents set status = 'failed', result = $2, update_ts = now() where id = $1 and status = 'pending'`, [
-          documentId,
-          JSON.stringify({ message: ASSISTANT_API_ERRORS.generationFailed }),
-        ]);
+        await failPending(db, documentId, ASSISTANT_API_ERRORS.generationFailed);
       }
       throw error;
     }

@@ -1,7 +1,8 @@
-import type { GenerateJobDescriptionBody, GenerateScreeningQuestionsBody } from '@floorhire/schemas';
+import type { GenerateJobDescriptionBody, GenerateScreeningQuestionsBody } from '@floorhire/domain-jobs';
 import type { Queryable } from '../../db';
 import { DISCIPLINES, JOB_TITLES, RESPONSIBILITIES, type Discipline, type DisciplineKey } from '../../seed/data/taxonomy';
-import { normalizeJobTitle } from '../jobs/job-title-normalize';
+import { normalizeJobTitle } from '../jobs';
+import { machinesOfBrands, titleFacts } from './ai.repository';
 
 // What the assistant knows about a request beyond its inputs: the taxonomy rows of the job
 // title (responsibilities, qualifications, skills), the machines each named brand builds, and
@@ -59,18 +60,10 @@ export async function gatherFacts(q: Queryable, input: GenerationInput): Promise
   let qualifications: string[] = [];
   let titleSkills: string[] = [];
   if (titleRow) {
-    const [resp, qual, skills] = await Promise.all([
-      q.query<{ name: string }>('select name from responsibilities where job_title_id = $1 order by id limit 8', [titleRow.id]),
-      q.query<{ name: string }>('select name from qualifications where job_title_id = $1 order by id limit 8', [titleRow.id]),
-      q.query<{ name: string }>(
-        // Category 1 only: machines and brands (2, 3) are written from the brand facts instead.
-        `select s.name from job_title_skill_maps m join job_skills s on s.id = m.job_skill_id where m.job_title_id = $1 and s.status = 'live' and s.category = 1 order by s.name limit 12`,
-        [titleRow.id],
-      ),
-    ]);
-    responsibilities = resp.rows.map((r) => r.name);
-    qualifications = qual.rows.map((r) => r.name);
-    titleSkills = skills.rows.map((r) => r.name);
+    const facts = await titleFacts(q, titleRow.id);
+    responsibilities = facts.responsibilities;
+    qualifications = facts.qualifications;
+    titleSkills = facts.skills;
   }
   const known = titleRow ? JOB_TITLES.find((t) => t.title.toLowerCase() === titleRow.title.toLowerCase()) : undefined;
   const namedDisciplines = 'disciplines' in input ? input.disciplines : [];
@@ -81,12 +74,7 @@ export async function gatherFacts(q: Queryable, input: GenerationInput): Promise
 
   const brandMachines: BrandMachines[] = [];
   if (input.brands.length > 0) {
-    const { rows } = await q.query<{ brand: string; machine: string }>(
-      `select b.name as brand, m.name as machine from brands b
-         join machine_brand_maps mb on mb.brand_id = b.id join machines m on m.id = mb.machine_id
-        where lower(b.name) = any($1::text[]) order by b.name, m.name`,
-      [input.brands.map((b) => b.toLowerCase())],
-    );
+    const rows = await machinesOfBrands(q, input.brands.map((b) => b.toLowerCase()));
     const preferred = new Set([...input.machines, ...(known?.machines ?? [])].map((m) => m.toLowerCase()));
     for (const brand of input.brands) {
       const made = rows.filter((r) => r.brand.toLowerCase() === brand.toLowerCase()).map((r) => r.machine);

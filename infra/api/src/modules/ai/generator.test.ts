@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { GenerateScreeningQuestionsBodySchema } from '@floorhire/schemas';
+import { GenerateScreeningQuestionsBodySchema } from '@floorhire/domain-jobs';
 import type { GenerationFacts } from './facts';
 import { ModelTextGenerator, textGeneratorFrom } from './generator';
 import { localTextGenerator } from './local-generator';

@@ -1,5 +1,4 @@
-import type { GenerateJobDescriptionBody, GenerateScreeningQuestionsBody } from '@floorhire/schemas';
-import { SCREENER_QUESTIONS } from '@floorhire/rules';
+import { type GenerateJobDescriptionBody, type GenerateScreeningQuestionsBody, SCREENER_QUESTIONS } from '@floorhire/domain-jobs';
 import type { GenerationFacts } from './facts';
 
 // The assistant's text generator behind one interface: the local generator always works; a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { GenerateJobDescriptionBodySchema, GenerateScreeningQuestionsBodySchema } from '@floorhire/schemas';
+import { GenerateJobDescriptionBodySchema, GenerateScreeningQuestionsBodySchema } from '@floorhire/domain-jobs';
 import { DISCIPLINES } from '../../seed/data/taxonomy';
 import { guessDiscipline, type GenerationFacts } from './facts';
 import { composeJobDescription, composeScreeningQuestions, listJoin } from './local-generator';

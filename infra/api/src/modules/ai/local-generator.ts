@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatPayRange, PAY_TEXTS, SCREENER_QUESTIONS as QUESTION_LIMITS, SHIFTS } from '@floorhire/rules';
-import type { GenerateJobDescriptionBody, GenerateScreeningQuestionsBody } from '@floorhire/schemas';
+import { formatPayRange, PAY_TEXTS, SHIFTS } from '@floorhire/rules';
+import { SCREENER_QUESTIONS as QUESTION_LIMITS, type GenerateJobDescriptionBody, type GenerateScreeningQuestionsBody } from '@floorhire/domain-jobs';
 import { SCREENER_QUESTIONS, type DisciplineKey } from '../../seed/data/taxonomy';
 import type { GenerationFacts } from './facts';
 import type { TextGenerator } from './generator';

@@ -1,21 +1,15 @@
-import {
-  ACHIEVEMENTS,
-  applicantStatusLabel,
-  applicantTimeline,
-  isToday,
-  parseApplicantSearch,
-  statusesOfPseudo,
-  tabStatuses,
-  applicantTabs,
-  visibleStatuses,
-  type ApplicantFilterTab,
-  type ApplicantStatus,
-} from '@floorhire/rules';
-import type { ApplicantDetail, ApplicantListItem, ApplicantListQuery, ApplicantOrder, PrescreenedItem, ScoreEvidence } from '@floorhire/schemas';
+import { ACHIEVEMENTS, isToday, type ApplicantStatus } from '@floorhire/rules';
+import { applicantUrl, applicantStatusLabel, applicantTimeline, parseApplicantSearch, statusesOfPseudo, tabStatuses, applicantTabs, visibleStatuses, type ApplicantFilterTab, type ApplicantDetail, type ApplicantListItem, type ApplicantListQuery, type ApplicantOrder, type PrescreenedItem, type ScoreEvidence } from '@floorhire/domain-applications';
 import type { Queryable, SqlParam } from '../../db';
-import { interviewStates, latestInterview } from '../interviews/interviews.repository';
-import { listNotes } from '../notes/notes.repository';
-import { applicantUrl, iso, JOB_TITLE_SQL, num } from './access';
+import { JOB_TITLE_SQL } from '../jobs';
+import { listNotes } from '../notes';
+import { interviewStates, latestInterview } from './interviews.repository';
+
+// SQL of applications (job_applicants, their status history, not-interested reasons and
+// screener answers). Rows stay here; callers get DTOs.
+
+const iso = (value: Date | string | null | undefined): string | null => (value == null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+const num = (value: string | number | null | undefined): number | null => (value == null ? null : Number(value));
 
 export interface ApplicantRow {
   id: number;
@@ -290,4 +284,158 @@ export async function listPrescreened(
       lastJobTitle: history[0]?.jobTitle ?? null,
     };
   });
+}
+
+// ── access ──────────────────────────────────────────────────────────────────────────────────
+
+export function applicantAccessRow(db: Queryable, id: number) {
+  return db.one<{ id: number; job_id: number; employer_id: number; user_profile_id: number; status: ApplicantStatus }>(
+    'select ja.id, ja.job_id, j.employer_id, ja.user_profile_id, ja.status from job_applicants ja join jobs j on j.id = ja.job_id where ja.id = $1',
+    [id],
+  );
+}
+
+export function jobForCaller(db: Queryable, jobId: number) {
+  return db.one<{ id: number; employer_id: number; title: string }>(
+    `select j.id, j.employer_id, ${JOB_TITLE_SQL} as title from jobs j left join job_titles jt on jt.id = j.job_title_id where j.id = $1`,
+    [jobId],
+  );
+}
+
+// ── applying and screening ────────────────────────────────────────────────────────────────
+
+export async function liveJobExists(tx: Queryable, jobId: number): Promise<boolean> {
+  return !!(await tx.one(`select id from jobs where id = $1 and status = 'live'`, [jobId]));
+}
+
+export function applicationForUpdate(tx: Queryable, jobId: number, userId: number): Promise<{ id: number; status: string } | undefined> {
+  return tx.one<{ id: number; status: string }>('select id, status from job_applicants where job_id = $1 and user_profile_id = $2 for update', [jobId, userId]);
+}
+
+/** Applying again (from Notified or Not interested): a fresh apply time, and a score to recompute. */
+export async function markReapplied(tx: Queryable, id: number): Promise<void> {
+  await tx.query('update job_applicants set apply_ts = now(), score_computed_ts = null where id = $1', [id]);
+}
+
+/** Queues one score refresh for the transaction (the database function of migration 020). */
+export async function enqueueScoreRefresh(tx: Queryable): Promise<void> {
+  await tx.query(`select fh_enqueue_score_refresh()`);
+}
+
+export async function insertApplication(
+  tx: Queryable,
+  a: { jobId: number; userId: number; source: string | null; channel: string | null; medium: string | null; campaign: string | null },
+): Promise<number> {
+  return (await tx.one<{ id: number }>(
+    `insert into job_applicants (job_id, user_profile_id, status, apply_ts, analytic_source, analytic_channel, analytic_medium, analytic_campaign)
+     values ($1, $2, 'New', now(), $3, $4, $5, $6) returning id`,
+    [a.jobId, a.userId, a.source, a.channel, a.medium, a.campaign],
+  ))!.id;
+}
+
+export async function insertStatusHistory(tx: Queryable, applicantId: number, status: ApplicantStatus, creatorId: number | null, reason: string | null = null): Promise<void> {
+  await tx.query('insert into job_applicant_status_history (job_applicant_id, status, creator_id, reason) values ($1, $2, $3, $4)', [applicantId, status, creatorId, reason]);
+}
+
+/** An answer to one of the job's own screener questions (others are ignored); a second answer replaces the first. */
+export async function upsertScreenerAnswer(tx: Queryable, applicantId: number, jobId: number, questionId: number, answer: string): Promise<void> {
+  await tx.query(
+    `insert into screener_answers (job_applicant_id, screener_question_id, answer)
+     select $1, q.id, $3 from screener_questions q where q.id = $2 and q.job_id = $4
+     on conflict (job_applicant_id, screener_question_id) do update set answer = excluded.answer`,
+    [applicantId, questionId, answer, jobId],
+  );
+}
+
+/** Who gets the screening e-mail, about which job. */
+export async function screeningMailInfo(tx: Queryable, id: number) {
+  return (await tx.one<{ email: string; name_first: string; title: string; employer: string; anonymous: boolean }>(
+    `select u.email, u.name_first, ${JOB_TITLE_SQL} as title, e.name as employer, j.anonymous from job_applicants ja
+     join user_profiles u on u.id = ja.user_profile_id join jobs j on j.id = ja.job_id join employers e on e.id = j.employer_id
+     left join job_titles jt on jt.id = j.job_title_id where ja.id = $1`,
+    [id],
+  ))!;
+}
+
+/** Counts one more screening send, or (a retry) only reads the counts. */
+export async function recordScreeningSent(tx: Queryable, id: number, countIt: boolean): Promise<{ screening_last_sent_ts: Date; screening_sent_count: number }> {
+  return (await tx.one<{ screening_last_sent_ts: Date; screening_sent_count: number }>(
+    countIt
+      ? 'update job_applicants set screening_last_sent_ts = now(), screening_sent_count = screening_sent_count + 1, update_ts = now() where id = $1 returning screening_last_sent_ts, screening_sent_count'
+      : 'select screening_last_sent_ts, screening_sent_count from job_applicants where id = $1',
+    [id],
+  ))!;
+}
+
+// ── status changes ────────────────────────────────────────────────────────────────────────
+
+export function applicantForStatusChange(tx: Queryable, id: number) {
+  return tx.one<{ status: ApplicantStatus; rejection_reason: string | null; job_id: number; employer_id: number; user_profile_id: number }>(
+    `select ja.status, ja.rejection_reason, ja.job_id, j.employer_id, ja.user_profile_id from job_applicants ja join jobs j on j.id = ja.job_id where ja.id = $1 for update of ja`,
+    [id],
+  );
+}
+
+export async function applicantStatusOf(tx: Queryable, id: number): Promise<ApplicantStatus | undefined> {
+  return (await tx.one<{ status: ApplicantStatus }>('select status from job_applicants where id = $1', [id]))?.status;
+}
+
+export async function updateStatus(tx: Queryable, id: number, status: ApplicantStatus, rejectionReason: string | null): Promise<void> {
+  await tx.query(
+    `update job_applicants set status = $2, rejection_reason = $3, update_ts = now(),
+       submit_ts = case when $2 = 'Client' then coalesce(submit_ts, now()) else submit_ts end,
+       apply_ts = case when $2 = 'New' then coalesce(apply_ts, now()) else apply_ts end
+     where id = $1`,
+    [id, status, rejectionReason],
+  );
+}
+
+export async function insertNotInterestedReason(tx: Queryable, id: number, reason: string): Promise<void> {
+  await tx.query('insert into not_interested_reasons (job_applicant_id, reason) values ($1, $2)', [id, reason]);
+}
+
+export async function statusMailInfo(tx: Queryable, id: number) {
+  return tx.one<{ email: string; name_first: string; user_profile_id: number; title: string; employer: string; anonymous: boolean; notification_email: number }>(
+    `select u.email, u.name_first, u.id as user_profile_id, u.notification_email, ${JOB_TITLE_SQL} as title, e.name as employer, j.anonymous
+     from job_applicants ja join user_profiles u on u.id = ja.user_profile_id join jobs j on j.id = ja.job_id
+     join employers e on e.id = j.employer_id left join job_titles jt on jt.id = j.job_title_id where ja.id = $1`,
+    [id],
+  );
+}
+
+/** Whether the pro came to the interview (1 attended, 0 no-show), kept on the application too. */
+export async function setApplicantAttended(tx: Queryable, id: number, attended: number): Promise<void> {
+  await tx.query('update job_applicants set applicant_attended = $2, update_ts = now() where id = $1', [id, attended]);
+}
+
+// ── scores (computed by the scoring module, stored here) ─────────────────────────────────────
+
+export function applicantJobAndPro(q: Queryable, id: number): Promise<{ job_id: number; user_profile_id: number } | undefined> {
+  return q.one<{ job_id: number; user_profile_id: number }>('select job_id, user_profile_id from job_applicants where id = $1', [id]);
+}
+
+export async function storeScore(q: Queryable, id: number, score: { score: number; summary: string; evidence: ScoreEvidence; computedAt: Date }): Promise<void> {
+  await q.query('update job_applicants set score = $2, score_summary = $3, score_evidence = $4, score_computed_ts = $5 where id = $1', [
+    id,
+    score.score,
+    score.summary,
+    JSON.stringify(score.evidence),
+    score.computedAt,
+  ]);
+}
+
+/** No score can be computed (the job is gone): stop asking for one. */
+export async function markScoreSettled(q: Queryable, id: number): Promise<void> {
+  await q.query('update job_applicants set score_computed_ts = now() where id = $1', [id]);
+}
+
+export async function staleScoreIds(q: Queryable, limit: number): Promise<number[]> {
+  return (await q.query<{ id: number }>('select id from job_applicants where score_computed_ts is null order by id limit $1', [limit])).rows.map((r) => r.id);
+}
+
+export function storedScore(q: Queryable, id: number) {
+  return q.one<{ score: string | null; score_summary: string | null; score_evidence: ScoreEvidence | null; score_computed_ts: Date | null }>(
+    'select score, score_summary, score_evidence, score_computed_ts from job_applicants where id = $1',
+    [id],
+  );
 }

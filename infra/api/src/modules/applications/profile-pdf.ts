@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { APPLICATION_API_TEXTS, formatPhone, PRODUCT_NAME } from '@floorhire/rules';
-import type { ApplicantDetail } from '@floorhire/schemas';
+import { formatPhone, PRODUCT_NAME } from '@floorhire/rules';
+import { APPLICATION_API_TEXTS, type ApplicantDetail } from '@floorhire/domain-applications';
 
 // The applicant's profile as a real PDF (GET /job-applicant/{id}/profile-pdf), drawn with
 // pdf-lib's standard fonts so nothing is read from disk. docs/decisions/107-profile-pdf.md.

@@ -1,9 +1,9 @@
-
-import { API_ERROR_TYPES, API_ERRORS, API_MESSAGES } from '@floorhire/rules';
+import { API_ERRORS, API_MESSAGES } from '@floorhire/rules';
 import {
   AuthTokensSchema,
   LinkChannelQuerySchema,
   LinkCodeParamsSchema,
+  LinkStatusAnswerSchema,
   LoginBodySchema,
   LoginLinkRequestBodySchema,
   MessageAnswerSchema,
@@ -11,30 +11,12 @@ import {
   ResetPasswordBodySchema,
   ResetPasswordCompleteBodySchema,
 } from '@floorhire/schemas';
-import { hashPassword, verifyPassword } from '../../auth/password';
-import { ACTIVE_STATUSES } from '../../auth/tokens';
-import type { Queryable } from '../../db';
-import { HttpError, unauthorized } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import { route, type RouteDef } from '../../http/route';
-import { assertUsable, createLink, findLink, safeRedirect, sendLink } from './links';
+import { completePasswordReset, followLink, linkPurpose, passwordLogin, resendLink, sendLoginLink, sendPasswordReset } from './auth.service';
 import { answerWithSession, clearRefreshCookie, readRefreshCookie } from './session';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-// A real hash of a random password: verifying against it costs the same as a real account, so
-// response time does not reveal which e-mails exist.
-const DUMMY_HASH = hashPassword(`dummy-${Math.random()}`);
-
-interface LoginRow {
-  id: number;
-  email: string;
-  phone: string | null;
-  name_first: string;
-  password_hash: string | null;
-  status: string;
-}
-
-const findByEmail = (db: Queryable, email: string) =>
-  db.one<LoginRow>('select id, email, phone, name_first, password_hash, status from user_profiles where lower(email) = lower($1)', [email]);
 
 const login = route({
   method: 'POST',
@@ -47,13 +29,7 @@ const login = route({
   errors: [401, 403, 429],
   rateLimit: { max: 10, windowMs: FIFTEEN_MINUTES, failuresOnly: true, key: ({ body }) => String((body as { email: string }).email).toLowerCase() },
   async handler(ctx) {
-    const user = await findByEmail(ctx.db, ctx.body.email);
-    const valid = await verifyPassword(ctx.body.password, user?.password_hash ?? (await DUMMY_HASH));
-    if (!user || !user.password_hash || !valid) throw unauthorized(API_ERRORS.invalidCredentials);
-    if (!ACTIVE_STATUSES.has(user.status)) throw new HttpError(403, API_ERRORS.accountBlocked, API_ERROR_TYPES.forbidden);
-    const tokens = await ctx.db.transaction((tx) => ctx.deps.tokens.signIn(user.id, tx));
-    if (!tokens) throw new HttpError(403, API_ERRORS.accountBlocked, API_ERROR_TYPES.forbidden);
-    return answerWithSession(ctx, tokens);
+    return answerWithSession(ctx, await passwordLogin(ctx.db, ctx.deps.tokens, ctx.body.email, ctx.body.password));
   },
 });
 
@@ -103,13 +79,7 @@ const resetPassword = route({
   errors: [429],
   rateLimit: { max: 5, windowMs: FIFTEEN_MINUTES, key: ({ body }) => String((body as { email: string }).email).toLowerCase() },
   async handler(ctx) {
-    const user = await findByEmail(ctx.db, ctx.body.email);
-    if (user && ACTIVE_STATUSES.has(user.status)) {
-      await ctx.db.transaction(async (tx) => {
-        const code = await createLink(tx, ctx.deps.config, { userId: user.id, purpose: 'reset-password', redirectUrl: '/login' });
-        await sendLink(tx, ctx.deps.config, user, code, 'reset-password', 'EMAIL');
-      });
-    }
+    await sendPasswordReset(ctx.db, ctx.deps.config, ctx.body.email);
     return { message: API_MESSAGES.resetPasswordSent };
   },
 });
@@ -125,21 +95,24 @@ const resetPasswordComplete = route({
   errors: [401, 404, 429],
   rateLimit: { max: 10, windowMs: FIFTEEN_MINUTES, key: () => 'reset-complete' },
   async handler(ctx) {
-    const passwordHash = await hashPassword(ctx.body.password);
-    const tokens = await ctx.db.transaction(async (tx) => {
-      const link = await findLink(tx, ctx.body.code, true);
-      assertUsable(link, ['reset-password']);
-      await tx.query('update magic_links set used_ts = now() where id = $1', [link.id]);
-      await tx.query(
-        `update user_profiles set password_hash = $2, update_ts = now(),
-           status = case when status in ('unverified', 'unconfirmed') then 'normal' else status end where id = $1`,
-        [link.user_profile_id, passwordHash],
-      );
-      await ctx.deps.tokens.revokeAllForUser(tx, link.user_profile_id, 'password-reset');
-      return ctx.deps.tokens.signIn(link.user_profile_id, tx);
-    });
-    if (!tokens) throw new HttpError(403, API_ERRORS.accountBlocked, API_ERROR_TYPES.forbidden);
-    return answerWithSession(ctx, tokens);
+    return answerWithSession(ctx, await completePasswordReset(ctx.db, ctx.deps.tokens, ctx.body.code, ctx.body.password));
+  },
+});
+
+const linkStatus = route({
+  method: 'GET',
+  url: '/auth/link/code/:code',
+  summary: 'What a link is for, without using it: the reset-password and invitee forms check their code before asking anything',
+  access: 'public',
+  tenancy: { kind: 'none', why: 'the code names the user' },
+  params: LinkCodeParamsSchema,
+  response: LinkStatusAnswerSchema,
+  errors: [401, 404, 429],
+  rateLimit: { max: 30, windowMs: FIFTEEN_MINUTES, key: () => 'link' },
+  async handler(ctx) {
+    const purpose = await linkPurpose(ctx.db, ctx.params.code);
+    ctx.reply.header('cache-control', 'no-store');
+    return { purpose };
   },
 });
 
@@ -154,22 +127,8 @@ const redirectUrl = route({
   errors: [401, 404, 429],
   rateLimit: { max: 30, windowMs: FIFTEEN_MINUTES, key: () => 'link' },
   async handler(ctx) {
-    const code = ctx.params.code;
-    const outcome = await ctx.db.transaction(async (tx) => {
-      const link = await findLink(tx, code, true);
-      assertUsable(link, ['login', 'verify-email', 'invite', 'reset-password']);
-      // Reset and invite links are consumed by the form they lead to, not by opening them.
-      if (link.purpose === 'reset-password') return { redirectUrl: `/reset-password?code=${encodeURIComponent(code)}` };
-      if (link.purpose === 'invite') return { redirectUrl: `/signup?inviteCode=${encodeURIComponent(code)}` };
-      await tx.query('update magic_links set used_ts = now() where id = $1', [link.id]);
-      if (link.purpose === 'verify-email') {
-        await tx.query(`update user_profiles set status = 'normal', update_ts = now() where id = $1 and status in ('unverified', 'unconfirmed')`, [link.user_profile_id]);
-      }
-      const tokens = await ctx.deps.tokens.signIn(link.user_profile_id, tx);
-      if (!tokens) throw new HttpError(403, API_ERRORS.accountBlocked, API_ERROR_TYPES.forbidden);
-      return { redirectUrl: safeRedirect(link.redirect_url), tokens };
-    });
-    if ('tokens' in outcome && outcome.tokens) return { redirectUrl: outcome.redirectUrl, ...answerWithSession(ctx, outcome.tokens) };
+    const outcome = await followLink(ctx.db, ctx.deps.tokens, ctx.params.code);
+    if (outcome.tokens) return { redirectUrl: outcome.redirectUrl, ...answerWithSession(ctx, outcome.tokens) };
     return { redirectUrl: outcome.redirectUrl };
   },
 });
@@ -187,21 +146,7 @@ function resendRoute(url: string, summary: string): RouteDef {
     errors: [404, 422, 429],
     rateLimit: { max: 5, windowMs: FIFTEEN_MINUTES, key: ({ params }) => (params as { code: string }).code },
     async handler(ctx) {
-      await ctx.db.transaction(async (tx) => {
-        const link = await findLink(tx, ctx.params.code, true);
-        if (!link) throw new HttpError(404, API_ERRORS.linkNotFound, API_ERROR_TYPES.notFound);
-        const user = await tx.one<LoginRow>('select id, email, phone, name_first, password_hash, status from user_profiles where id = $1', [link.user_profile_id]);
-        if (!user || !ACTIVE_STATUSES.has(user.status)) throw new HttpError(404, API_ERRORS.linkNotFound, API_ERROR_TYPES.notFound);
-        await tx.query('update magic_links set used_ts = coalesce(used_ts, now()) where id = $1', [link.id]);
-        const code = await createLink(tx, ctx.deps.config, {
-          userId: user.id,
-          purpose: link.purpose,
-          redirectUrl: link.redirect_url,
-          employerId: link.employer_id,
-          channel: ctx.query.channel,
-        });
-        await sendLink(tx, ctx.deps.config, user, code, link.purpose, ctx.query.channel);
-      });
+      await resendLink(ctx.db, ctx.deps.config, ctx.params.code, ctx.query.channel);
       return { message: API_MESSAGES.newLinkSent };
     },
   });
@@ -218,19 +163,7 @@ const requestLoginLink = route({
   errors: [429],
   rateLimit: { max: 5, windowMs: FIFTEEN_MINUTES, key: ({ body }) => JSON.stringify([(body as { email?: string }).email?.toLowerCase(), (body as { phone?: string }).phone]) },
   async handler(ctx) {
-    const { channel, email, phone } = ctx.body;
-    if (channel === 'EMAIL' && !email) throw new HttpError(400, 'Invalid e-mail', API_ERROR_TYPES.validation, 'email');
-    if (channel === 'SMS' && !phone) throw new HttpError(400, 'Phone number must be valid', API_ERROR_TYPES.validation, 'phone');
-    const user =
-      channel === 'EMAIL'
-        ? await findByEmail(ctx.db, email!)
-        : await ctx.db.one<LoginRow>('select id, email, phone, name_first, password_hash, status from user_profiles where phone = $1 order by id limit 1', [phone!]);
-    if (user && ACTIVE_STATUSES.has(user.status)) {
-      await ctx.db.transaction(async (tx) => {
-        const code = await createLink(tx, ctx.deps.config, { userId: user.id, purpose: 'login', redirectUrl: safeRedirect(ctx.body.redirectUrl), channel });
-        await sendLink(tx, ctx.deps.config, user, code, 'login', channel);
-      });
-    }
+    await sendLoginLink(ctx.db, ctx.deps.config, ctx.body);
     return { message: API_MESSAGES.loginLinkSent };
   },
 });
@@ -241,6 +174,7 @@ export const authRoutes: readonly RouteDef[] = [
   logout,
   resetPassword,
   resetPasswordComplete,
+  linkStatus,
   redirectUrl,
   resendRoute('/auth/link/code/:code/resend', 'Send a new link (EMAIL or SMS) in place of an expired one'),
   resendRoute('/auth/link/code/:code/send', 'Send a fresh link for this code by EMAIL or SMS (the "Log in to your account" screen)'),

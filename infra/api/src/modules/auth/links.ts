@@ -1,22 +1,12 @@
-import { API_ERROR_TYPES, API_ERRORS } from '@floorhire/rules';
+import { API_ERROR_TYPES, API_ERRORS, absoluteLink, linkTo } from '@floorhire/rules';
 import type { ApiConfig } from '../../config';
 import type { Queryable } from '../../db';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { HttpError, notFound } from '../../http/errors';
 import { queueEmail, queueSms } from '../../delivery/outbox';
+import { insertLink, linkByHash, type LinkPurpose, type LinkRow } from './auth.repository';
 
-export type LinkPurpose = 'login' | 'invite' | 'reset-password' | 'verify-email';
-
-export interface LinkRow {
-  id: number;
-  user_profile_id: number;
-  purpose: LinkPurpose;
-  employer_id: number | null;
-  redirect_url: string;
-  expires_ts: Date;
-  used_ts: Date | null;
-  expired: boolean;
-}
+export type { LinkPurpose, LinkRow } from './auth.repository';
 
 function ttlFor(config: ApiConfig, purpose: LinkPurpose): number {
   if (purpose === 'invite') return config.inviteTtlSeconds;
@@ -32,20 +22,20 @@ export async function createLink(
   input: { userId: number; purpose: LinkPurpose; redirectUrl?: string; employerId?: number | null; channel?: 'EMAIL' | 'SMS' },
 ): Promise<string> {
   const code = randomToken(24);
-  await tx.query(
-    `insert into magic_links (code_hash, user_profile_id, purpose, employer_id, redirect_url, channel, expires_ts)
-     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-    [sha256(code), input.userId, input.purpose, input.employerId ?? null, input.redirectUrl ?? '/', input.channel ?? null, ttlFor(config, input.purpose)],
-  );
+  await insertLink(tx, {
+    codeHash: sha256(code),
+    userId: input.userId,
+    purpose: input.purpose,
+    employerId: input.employerId ?? null,
+    redirectUrl: input.redirectUrl ?? linkTo('home'),
+    channel: input.channel ?? null,
+    ttlSeconds: ttlFor(config, input.purpose),
+  });
   return code;
 }
 
 export async function findLink(tx: Queryable, code: string, lock = false): Promise<LinkRow | undefined> {
-  return tx.one<LinkRow>(
-    `select id, user_profile_id, purpose, employer_id, redirect_url, expires_ts, used_ts, expires_ts <= now() as expired
-     from magic_links where code_hash = $1 ${lock ? 'for update' : ''}`,
-    [sha256(code)],
-  );
+  return linkByHash(tx, sha256(code), lock);
 }
 
 /** A link that is unknown is 404; one that is used or past its time is 'The link has expired'. */
@@ -54,7 +44,7 @@ export function assertUsable(link: LinkRow | undefined, purposes: readonly LinkP
   if (link.used_ts || link.expired) throw new HttpError(401, API_ERRORS.linkExpired, API_ERROR_TYPES.expiredAuthLink);
 }
 
-export const linkUrl = (config: ApiConfig, code: string) => `${config.publicUrl}/link/${code}`;
+export const linkUrl = (config: ApiConfig, code: string) => absoluteLink(config.publicUrl, 'emailedLink', { code });
 
 interface Recipient {
   id: number;
@@ -96,7 +86,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** Only same-site paths: a link or social login never sends a user to another origin. */
-export function safeRedirect(value: string | undefined | null, fallback = '/'): string {
+export function safeRedirect(value: string | undefined | null, fallback = linkTo('home')): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }

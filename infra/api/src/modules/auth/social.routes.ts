@@ -1,16 +1,17 @@
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
-import { API_ERROR_TYPES, API_ERRORS, GROUP_ROLES } from '@floorhire/rules';
+import { API_ERROR_TYPES, API_ERRORS, linkTo } from '@floorhire/rules';
 import { SocialCallbackQuerySchema, SocialProviderParamsSchema, SocialStartQuerySchema } from '@floorhire/schemas';
-import type { SocialAdapter, SocialProfile, LocalSocialAdapter } from '../../auth/social';
-import type { Tx } from '../../db';
+import type { SocialAdapter, LocalSocialAdapter } from '../../auth/social';
 import { HttpError } from '../../http/errors';
 import { route, type RouteDef } from '../../http/route';
+import { socialSignIn } from './auth.service';
 import { escapeHtml, safeRedirect } from './links';
 import { setRefreshCookie } from './session';
 
 const STATE_AUDIENCE = 'floorhire-social-state';
-const DEFAULT_RETURN = '/auth/callback';
+const DEFAULT_RETURN = linkTo('socialCallback');
+const withError = (returnTo: string, message: string) => `${returnTo}${returnTo.includes('?') ? '&' : '?'}error=${encodeURIComponent(message)}`;
 
 function adapterFor(adapters: Map<string, SocialAdapter>, provider: string): SocialAdapter {
   if (provider !== 'google' && provider !== 'facebook') throw new HttpError(400, API_ERRORS.unknownSocialProvider, API_ERROR_TYPES.unknownSocialProvider, 'provider');
@@ -21,26 +22,6 @@ function adapterFor(adapters: Map<string, SocialAdapter>, provider: string): Soc
 
 const callbackUrl = (publicUrl: string, provider: string) => `${publicUrl}/v4/auth/social/${provider}/callback`;
 
-/** Finds the user behind a social identity, links it by verified e-mail, or creates a pro. */
-async function userForProfile(tx: Tx, provider: string, profile: SocialProfile): Promise<number> {
-  const linked = await tx.one<{ user_profile_id: number }>('select user_profile_id from social_identities where provider = $1 and subject = $2', [provider, profile.subject]);
-  if (linked) return linked.user_profile_id;
-  if (!profile.email || !profile.emailVerified) throw new Error('The provider did not give a verified e-mail');
-  let user = await tx.one<{ id: number }>('select id from user_profiles where lower(email) = lower($1)', [profile.email]);
-  if (!user) {
-    // Pros sign up with social login (spec 000 §1); employers come in through their own sign-up.
-    user = await tx.one<{ id: number }>(
-      `insert into user_profiles (email, name_first, name_last, status, auth_strategy) values ($1, $2, $3, 'normal', $4) returning id`,
-      [profile.email, profile.nameFirst, profile.nameLast, provider],
-    );
-    await tx.query(`insert into user_auth_groups (user_profile_id, group_membership) values ($1, 'Expert')`, [user!.id]);
-    for (const role of GROUP_ROLES.Expert) await tx.query('insert into user_roles (user_profile_id, role_membership) values ($1, $2)', [user!.id, role]);
-    await tx.query('insert into pros (user_profile_id) values ($1)', [user!.id]);
-  }
-  await tx.query('insert into social_identities (user_profile_id, provider, subject, email) values ($1, $2, $3, $4)', [user!.id, provider, profile.subject, profile.email]);
-  return user!.id;
-}
-
 const start = route({
   method: 'GET',
   url: '/auth/social/:provider/start',
@@ -49,10 +30,19 @@ const start = route({
   tenancy: { kind: 'none', why: 'starts an anonymous flow' },
   params: SocialProviderParamsSchema,
   query: SocialStartQuerySchema,
-  errors: [503],
+  errors: [400],
   async handler(ctx) {
-    const adapter = adapterFor(ctx.deps.social, ctx.params.provider);
-    const state = await new SignJWT({ provider: adapter.provider, returnTo: safeRedirect(ctx.query.redirectUri, DEFAULT_RETURN) })
+    const returnTo = safeRedirect(ctx.query.redirectUri, DEFAULT_RETURN);
+    let adapter: SocialAdapter;
+    try {
+      adapter = adapterFor(ctx.deps.social, ctx.params.provider);
+    } catch (error) {
+      // A known provider without credentials: the browser came from a login button, so it goes
+      // back to a page of the product that says so, not to a JSON error (ADR 151).
+      if (!(error instanceof HttpError) || error.statusCode !== 503) throw error;
+      return ctx.reply.redirect(withError(returnTo, error.message), 302);
+    }
+    const state = await new SignJWT({ provider: adapter.provider, returnTo })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience(STATE_AUDIENCE)
       .setExpirationTime('10m')
@@ -79,14 +69,13 @@ const callback = route({
       returnTo = safeRedirect(typeof payload.returnTo === 'string' ? payload.returnTo : undefined, DEFAULT_RETURN);
       if (ctx.query.error || !ctx.query.code) throw new Error(ctx.query.error ?? 'no code');
       const profile = await adapter.exchange({ code: ctx.query.code, callbackUrl: callbackUrl(ctx.deps.config.publicUrl, adapter.provider) });
-      const tokens = await ctx.db.transaction(async (tx) => ctx.deps.tokens.signIn(await userForProfile(tx, adapter.provider, profile), tx));
+      const tokens = await socialSignIn(ctx.db, ctx.deps.tokens, adapter.provider, profile);
       if (!tokens) throw new Error('account not active');
       setRefreshCookie(ctx.reply, ctx.deps.config, tokens.refreshToken);
       return ctx.reply.redirect(returnTo, 302);
     } catch (error) {
       ctx.req.log.warn({ err: error instanceof Error ? error.message : error, provider: adapter.provider }, 'social login failed');
-      const separator = returnTo.includes('?') ? '&' : '?';
-      return ctx.reply.redirect(`${returnTo}${separator}error=${encodeURIComponent(API_ERRORS.socialLoginFailed)}`, 302);
+      return ctx.reply.redirect(withError(returnTo, API_ERRORS.socialLoginFailed), 302);
     }
   },
 });

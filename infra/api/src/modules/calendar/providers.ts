@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CALENDAR_PROVIDERS, type CalendarProvider } from '@floorhire/rules';
+import { CALENDAR_PROVIDERS, type CalendarProvider } from '@floorhire/domain-applications';
 import type { ApiConfig } from '../../config';
 
 // Calendar providers behind one adapter (architecture brief: third parties behind adapters with a

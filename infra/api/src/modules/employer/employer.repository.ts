@@ -1,10 +1,9 @@
 import type { EmployerDto, EmployerInclude, EmployerSummary, EmployerSummaryFilter, PersonSummary } from '@floorhire/schemas';
 import type { Queryable, SqlParam } from '../../db';
 import { clientLikePattern } from '../../db/like';
-import { HttpError } from '../../http/errors';
-import { activeSubscriptionOf } from '../subscription/subscription.service';
 
-// GET /employer/{id} with includes (spec 002 §3, §7). docs/decisions/131-employer-read.md.
+// GET /employer/{id} with includes (spec 002 §3, §7); the subscription include comes from the
+// subscription module (employer.service.ts). docs/decisions/131-employer-read.md.
 
 interface EmployerRow {
   id: number;
@@ -73,15 +72,6 @@ export async function readEmployer(q: Queryable, id: number, include: readonly E
       [id],
     );
     dto.employerIndustries = rows.map((r) => ({ industryId: r.id, industry: { id: r.id, name: r.name } }));
-  }
-  if (wants.has('subscription')) {
-    try {
-      dto.subscription = await activeSubscriptionOf(q, id);
-    } catch (error) {
-      // No active subscription is an answer here, not a failure of the employer read.
-      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
-      dto.subscription = null;
-    }
   }
   if (wants.has('accountAdmins')) {
     const { rows } = await q.query<PersonRow>(
@@ -195,4 +185,41 @@ export async function countEmployerSummaries(q: Queryable, filter: EmployerSumma
   const where = summaryWhere(filter);
   const row = await q.one<{ n: number }>(`select count(*)::int as n from employers e where ${where.sql}`, where.params);
   return row?.n ?? 0;
+}
+
+// ── writes and checks other modules call through the index ─────────────────────────────────
+
+export async function employerExists(q: Queryable, id: number): Promise<boolean> {
+  return !!(await q.one('select 1 from employers where id = $1', [id]));
+}
+
+export async function employerNameOf(q: Queryable, id: number): Promise<string | undefined> {
+  return (await q.one<{ name: string }>('select name from employers where id = $1', [id]))?.name;
+}
+
+/** Holds the employer's row until the transaction ends: serialises work per employer (one slot per live job). */
+export async function lockEmployer(q: Queryable, id: number): Promise<boolean> {
+  return !!(await q.one('select id from employers where id = $1 for update', [id]));
+}
+
+export async function countEmployers(q: Queryable, ids: readonly number[]): Promise<number> {
+  return (await q.one<{ n: number }>('select count(*)::int as n from employers where id = any($1::int[])', [[...ids]]))?.n ?? 0;
+}
+
+export async function insertEmployer(q: Queryable, name: string, status: EmployerDto['status']): Promise<number> {
+  return (await q.one<{ id: number }>('insert into employers (name, status) values ($1, $2) returning id', [name, status]))!.id;
+}
+
+export async function isMember(q: Queryable, employerId: number, userId: number): Promise<boolean> {
+  return !!(await q.one('select 1 from employer_users where employer_id = $1 and user_profile_id = $2', [employerId, userId]));
+}
+
+export async function addMember(q: Queryable, employerId: number, userId: number): Promise<void> {
+  await q.query('insert into employer_users (employer_id, user_profile_id) values ($1, $2) on conflict do nothing', [employerId, userId]);
+}
+
+/** The user belongs to exactly these employers afterwards. */
+export async function replaceMemberships(q: Queryable, userId: number, employerIds: readonly number[]): Promise<void> {
+  await q.query('delete from employer_users where user_profile_id = $1 and not (employer_id = any($2::int[]))', [userId, [...employerIds]]);
+  for (const employerId of employerIds) await addMember(q, employerId, userId);
 }

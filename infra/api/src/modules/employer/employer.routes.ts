@@ -1,4 +1,4 @@
-import { API_ERRORS, ROLES } from '@floorhire/rules';
+import { ROLES } from '@floorhire/rules';
 import {
   CountAnswerSchema,
   EmployerQuerySchema,
@@ -8,9 +8,8 @@ import {
   IdParamsSchema,
   PersonSummaryListSchema,
 } from '@floorhire/schemas';
-import { notFound } from '../../http/errors';
 import { route, type RouteDef } from '../../http/route';
-import { countEmployerSummaries, listEmployerSummaries, listEmployerUsers, readEmployer } from './employer.repository';
+import { countEmployerSummaries, employerWithIncludes, listEmployerSummaries, usersOfEmployer } from './employer.service';
 
 // The employer service's read of one employer (spec 002 §7 "Employer and pro profile").
 
@@ -24,11 +23,7 @@ const read = route({
   query: EmployerQuerySchema,
   response: EmployerSchema,
   errors: [404],
-  async handler(ctx) {
-    const employer = await readEmployer(ctx.db, ctx.params.id, ctx.query.include ?? []);
-    if (!employer) throw notFound(API_ERRORS.notFound);
-    return employer;
-  },
+  handler: (ctx) => employerWithIncludes(ctx.db, ctx.params.id, ctx.query.include ?? []),
 });
 
 const users = route({
@@ -40,11 +35,7 @@ const users = route({
   params: IdParamsSchema,
   response: PersonSummaryListSchema,
   errors: [404],
-  async handler(ctx) {
-    const exists = await ctx.db.one('select 1 from employers where id = $1', [ctx.params.id]);
-    if (!exists) throw notFound(API_ERRORS.notFound);
-    return listEmployerUsers(ctx.db, ctx.params.id);
-  },
+  handler: (ctx) => usersOfEmployer(ctx.db, ctx.params.id),
 });
 
 const STAFF_ONLY = { kind: 'none', why: 'staff only: staff reach every employer' } as const;

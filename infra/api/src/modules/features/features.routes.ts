@@ -1,24 +1,7 @@
 import { EMPLOYER_FEATURES, ROLES } from '@floorhire/rules';
-import { EmployerFeatureListSchema, EmployerFeatureQuerySchema, IdParamsSchema, type EmployerFeatureDto } from '@floorhire/schemas';
-import type { Queryable } from '../../db';
+import { EmployerFeatureListSchema, EmployerFeatureQuerySchema, IdParamsSchema } from '@floorhire/schemas';
 import { route, type RouteDef } from '../../http/route';
-
-// Employer features (spec 002 §3, §7 "Features"): each feature of each asked employer, the
-// stored status or 'disabled' when never set. docs/decisions/132-employer-features.md.
-
-async function featuresOf(q: Queryable, employerIds: readonly number[], names: readonly EmployerFeatureDto['featureName'][]): Promise<EmployerFeatureDto[]> {
-  const { rows } = await q.query<{ employer_id: number; feature_name: EmployerFeatureDto['featureName']; feature_status: EmployerFeatureDto['featureStatus'] }>(
-    `select f.employer_id, f.feature_name, f.feature_status from employer_features f
-      where f.employer_id = any($1::int[]) and f.feature_name = any($2::text[])`,
-    [employerIds, names],
-  );
-  const stored = new Map(rows.map((r) => [`${r.employer_id}|${r.feature_name}`, r.feature_status]));
-  // Only employers that exist are answered for: an unknown id yields nothing.
-  const { rows: existing } = await q.query<{ id: number }>('select id from employers where id = any($1::int[]) order by id', [employerIds]);
-  return existing.flatMap(({ id }) =>
-    names.map((featureName) => ({ employerId: id, featureName, featureStatus: stored.get(`${id}|${featureName}`) ?? 'disabled' })),
-  );
-}
+import { featuresOf } from './features.service';
 
 const ofEmployer = route({
   method: 'GET',

@@ -1,43 +1,7 @@
 import { ROLES } from '@floorhire/rules';
-import { IdParamsSchema, OutboxListAnswerSchema, OutboxListQuerySchema, OutboxMessageSchema, type OutboxMessageDto } from '@floorhire/schemas';
-import { notFound } from '../../http/errors';
+import { IdParamsSchema, OutboxListAnswerSchema, OutboxListQuerySchema, OutboxMessageSchema } from '@floorhire/schemas';
 import { route, type RouteDef } from '../../http/route';
-
-interface OutboxRow {
-  id: number;
-  channel: 'email' | 'sms';
-  to_address: string;
-  subject: string | null;
-  body_text: string;
-  body_html: string | null;
-  attachments: OutboxMessageDto['attachments'];
-  template: string;
-  status: OutboxMessageDto['status'];
-  provider: string | null;
-  attempts: number;
-  last_error: string | null;
-  create_ts: Date;
-  sent_ts: Date | null;
-}
-
-const toDto = (r: OutboxRow): OutboxMessageDto => ({
-  id: r.id,
-  channel: r.channel,
-  to: r.to_address,
-  subject: r.subject,
-  bodyText: r.body_text,
-  bodyHtml: r.body_html,
-  attachments: r.attachments,
-  template: r.template,
-  status: r.status,
-  provider: r.provider,
-  attempts: r.attempts,
-  lastError: r.last_error,
-  createTs: r.create_ts.toISOString(),
-  sentTs: r.sent_ts ? r.sent_ts.toISOString() : null,
-});
-
-const COLUMNS = 'id, channel, to_address, subject, body_text, body_html, attachments, template, status, provider, attempts, last_error, create_ts, sent_ts';
+import { listOutbox, sentMessage } from './help-desk.service';
 
 const list = route({
   method: 'GET',
@@ -47,22 +11,7 @@ const list = route({
   tenancy: { kind: 'none', why: 'staff only' },
   query: OutboxListQuerySchema,
   response: OutboxListAnswerSchema,
-  async handler(ctx) {
-    const f = ctx.query.filter ?? {};
-    const params = [f.to ?? null, f.channel ?? null];
-    const where = `($1::text is null or lower(to_address) = lower($1)) and ($2::text is null or channel = $2)`;
-    // Page and total as two statements in flight at once: a window count would carry every
-    // matching row (bodies included) through the sort just to count them.
-    const [{ rows }, count] = await Promise.all([
-      ctx.db.query<OutboxRow>(`select ${COLUMNS} from outbox_messages where ${where} order by id desc limit $3 offset $4`, [
-        ...params,
-        f.limit ?? 25,
-        f.skip ?? 0,
-      ]),
-      ctx.db.one<{ n: number }>(`select count(*)::int as n from outbox_messages where ${where}`, params),
-    ]);
-    return { items: rows.map(toDto), count: count?.n ?? 0 };
-  },
+  handler: (ctx) => listOutbox(ctx.db, ctx.query.filter ?? {}),
 });
 
 const one = route({
@@ -74,11 +23,7 @@ const one = route({
   params: IdParamsSchema,
   response: OutboxMessageSchema,
   errors: [404],
-  async handler(ctx) {
-    const row = await ctx.db.one<OutboxRow>(`select ${COLUMNS} from outbox_messages where id = $1`, [ctx.params.id]);
-    if (!row) throw notFound();
-    return toDto(row);
-  },
+  handler: (ctx) => sentMessage(ctx.db, ctx.params.id),
 });
 
 export const outboxRoutes: readonly RouteDef[] = [list, one];

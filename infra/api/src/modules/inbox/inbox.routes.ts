@@ -1,95 +1,10 @@
-import { APPLICANT_TEXTS, APPLICATION_API_TEXTS, ROLES } from '@floorhire/rules';
-import {
-  ClearNotificationsAnswerSchema,
-  ClearNotificationsBodySchema,
-  IdParamsSchema,
-  NotificationListSchema,
-  NotificationOneSchema,
-  NotificationQuerySchema,
-  PatchNotificationAnswerSchema,
-  PatchNotificationBodySchema,
-  PatchUserNotificationBodySchema,
-  UserNotificationParamsSchema,
-  type ActionItem,
-} from '@floorhire/schemas';
-import type { AuthContext } from '../../auth/tokens';
-import type { Queryable, SqlParam } from '../../db';
-import { forbidden, notFound } from '../../http/errors';
+import { ROLES } from '@floorhire/rules';
+import { IdParamsSchema } from '@floorhire/schemas';
+import { ClearNotificationsAnswerSchema, ClearNotificationsBodySchema, NotificationListSchema, NotificationOneSchema, NotificationQuerySchema, PatchNotificationAnswerSchema, PatchNotificationBodySchema, PatchUserNotificationBodySchema, UserNotificationParamsSchema } from '@floorhire/domain-applications';
 import { route, type RouteDef } from '../../http/route';
-import { applicantUrl, JOB_TITLE_SQL } from '../applications/access';
-import { changeStatus } from '../applications/applications.service';
+import { clearMessages, listItems, markItem, markSeen, oneItem, userItems } from './inbox.service';
 
-// Inbox of action items (spec 001 §3, §4, §7): new messages and pre-screened candidates of the
-// caller's employers. An item with no user is for everyone at the employer. Reading a
-// pre-screened item moves the applicant to Review and removes the item.
-// docs/decisions/106-inbox.md.
-
-interface ItemRow {
-  id: number;
-  type: ActionItem['type'];
-  job_id: number | null;
-  pro_id: number | null;
-  employer_id: number | null;
-  job_applicant_id: number | null;
-  conversation_id: number | null;
-  create_ts: Date;
-  read: boolean;
-  seen: boolean;
-  pro_name: string | null;
-  job_title: string | null;
-}
-
-const SELECT = `select n.id, n.type, n.job_id, n.pro_id, n.employer_id, n.job_applicant_id, n.conversation_id, n.create_ts, n.read, n.seen,
-    nullif(trim(p.name_first || ' ' || p.name_last), '') as pro_name, case when j.id is null then null else ${JOB_TITLE_SQL} end as job_title
-  from inbox_items n left join user_profiles p on p.id = n.pro_id left join jobs j on j.id = n.job_id left join job_titles jt on jt.id = j.job_title_id`;
-
-function toDto(r: ItemRow, viewer: 'staff' | 'employer'): ActionItem {
-  const who = r.pro_name ?? 'A pro';
-  const title = r.type === 'prescreened candidate' ? `${who} was pre-screened${r.job_title ? ` for ${r.job_title}` : ''}` : `New message from ${who}`;
-  const url =
-    r.type === 'prescreened candidate' && r.job_id !== null && r.pro_id !== null && r.job_applicant_id !== null
-      ? applicantUrl(viewer, r.job_id, r.pro_id, r.job_applicant_id)
-      : r.conversation_id !== null
-        ? `/employer/conversations?conversationId=${r.conversation_id}`
-        : `/employer?actionItemId=${r.id}`;
-  return {
-    id: r.id,
-    type: r.type,
-    jobId: r.job_id,
-    proId: r.pro_id,
-    employerId: r.employer_id,
-    jobApplicantId: r.job_applicant_id,
-    conversationId: r.conversation_id,
-    createTs: r.create_ts.toISOString(),
-    read: r.read,
-    seen: r.seen,
-    title,
-    proName: r.pro_name,
-    jobTitle: r.job_title,
-    url,
-  };
-}
-
-/** Items the caller may see: staff all; others their employers' shared items and their own. */
-function scope(auth: AuthContext, employerId: number | undefined): { sql: string; params: SqlParam[] } {
-  if (auth.isStaff) return { sql: '($1::int is null or n.employer_id = $1)', params: [employerId ?? null] };
-  const employers = employerId !== undefined ? [employerId] : [...auth.employerIds];
-  // An item is the caller's when it is for the caller or for everyone, at one of the employers
-  // asked for (or a personal item with no employer).
-  return {
-    sql: '((n.user_profile_id is null or n.user_profile_id = $1) and (n.employer_id = any($2::int[]) or (n.employer_id is null and n.user_profile_id = $1)))',
-    params: [auth.userId, employers],
-  };
-}
-
-async function visibleItem(db: Queryable, auth: AuthContext, id: number): Promise<ItemRow> {
-  const row = await db.one<ItemRow & { user_profile_id: number | null }>(`${SELECT.replace('select n.id,', 'select n.user_profile_id, n.id,')} where n.id = $1`, [id]);
-  const mine = row && (auth.isStaff || row.user_profile_id === auth.userId || (row.user_profile_id === null && row.employer_id !== null && auth.employerIds.includes(row.employer_id)));
-  if (!row || !mine) throw notFound(APPLICATION_API_TEXTS.notificationNotFound);
-  return row;
-}
-
-const viewer = (auth: AuthContext) => (auth.isStaff ? 'staff' : 'employer');
+// Inbox of action items (spec 001 §3, §4, §7). docs/decisions/106-inbox.md.
 
 const list = route({
   method: 'GET',
@@ -100,19 +15,9 @@ const list = route({
   query: NotificationQuerySchema,
   response: NotificationListSchema,
   errors: [403],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
+  handler(ctx) {
     if (ctx.query.employerId !== undefined) ctx.assertEmployer(ctx.query.employerId);
-    if (!auth.isStaff && ctx.query.userProfileId !== undefined && ctx.query.userProfileId !== auth.userId) throw forbidden();
-    const s = scope(auth, ctx.query.employerId);
-    const n = s.params.length;
-    const { rows } = await ctx.db.query<ItemRow>(`${SELECT} where ${s.sql} order by n.create_ts desc, n.id desc limit $${n + 1} offset $${n + 2}`, [
-      ...s.params,
-      ctx.query.limit ?? 50,
-      ctx.query.skip ?? 0,
-    ]);
-    const counts = (await ctx.db.one<{ n: number; unread: number }>(`select count(*)::int as n, count(*) filter (where not n.read)::int as unread from inbox_items n where ${s.sql}`, s.params))!;
-    return { items: rows.map((r) => toDto(r, viewer(auth))), count: counts.n, unread: counts.unread };
+    return listItems(ctx.db, ctx.requireAuth(), ctx.query);
   },
 });
 
@@ -125,22 +30,7 @@ const one = route({
   params: IdParamsSchema,
   response: NotificationOneSchema,
   errors: [404],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
-    const row = await visibleItem(ctx.db, auth, ctx.params.id);
-    const s = scope(auth, auth.isStaff ? (row.employer_id ?? undefined) : row.employer_id !== null ? row.employer_id : undefined);
-    const n = s.params.length;
-    const prev = await ctx.db.one<{ id: number }>(
-      // Compare against the stored row, not a JS Date: PostgreSQL keeps microseconds a Date drops.
-      `select n.id from inbox_items n where ${s.sql} and (n.create_ts, n.id) > (select c.create_ts, c.id from inbox_items c where c.id = $${n + 1}) order by n.create_ts, n.id limit 1`,
-      [...s.params, row.id],
-    );
-    const next = await ctx.db.one<{ id: number }>(
-      `select n.id from inbox_items n where ${s.sql} and (n.create_ts, n.id) < (select c.create_ts, c.id from inbox_items c where c.id = $${n + 1}) order by n.create_ts desc, n.id desc limit 1`,
-      [...s.params, row.id],
-    );
-    return { item: toDto(row, viewer(auth)), previousId: prev?.id ?? null, nextId: next?.id ?? null };
-  },
+  handler: (ctx) => oneItem(ctx.db, ctx.requireAuth(), ctx.params.id),
 });
 
 const patch = route({
@@ -152,29 +42,7 @@ const patch = route({
   body: PatchNotificationBodySchema,
   response: PatchNotificationAnswerSchema,
   errors: [404],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
-    const row = await visibleItem(ctx.db, auth, ctx.body.id);
-    if (row.type === 'prescreened candidate' && ctx.body.read) {
-      const canEdit = auth.isStaff || auth.roles.includes(ROLES.applicantEdit);
-      const status = await ctx.db.transaction(async (tx) => {
-        let moved: string | null = null;
-        if (row.job_applicant_id !== null && canEdit) {
-          const current = await tx.one<{ status: string }>('select status from job_applicants where id = $1', [row.job_applicant_id]);
-          // Only a candidate still waiting in pre-screened is moved; a later decision stands.
-          if (current?.status === 'Client') {
-            await changeStatus(tx, { applicantId: row.job_applicant_id, status: 'Review', actorId: auth.userId, caller: auth.isStaff ? 'staff' : 'employer', silent: true });
-            moved = 'Review';
-          }
-        }
-        await tx.query('delete from inbox_items where id = $1', [row.id]);
-        return moved;
-      });
-      return { id: row.id, read: true, removed: true, applicantStatus: status, message: status ? APPLICANT_TEXTS.markedReviewed : APPLICANT_TEXTS.messageMarkedRead };
-    }
-    await ctx.db.query('update inbox_items set read = $2, seen = seen or $2 where id = $1', [row.id, ctx.body.read]);
-    return { id: row.id, read: ctx.body.read, removed: false, applicantStatus: null, message: ctx.body.read ? APPLICANT_TEXTS.messageMarkedRead : APPLICATION_API_TEXTS.markedUnread };
-  },
+  handler: (ctx) => markItem(ctx.db, ctx.requireAuth(), ctx.body.id, ctx.body.read),
 });
 
 const clear = route({
@@ -186,12 +54,9 @@ const clear = route({
   body: ClearNotificationsBodySchema,
   response: ClearNotificationsAnswerSchema,
   errors: [403],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
+  handler(ctx) {
     if (ctx.body.employerId !== undefined) ctx.assertEmployer(ctx.body.employerId);
-    const s = scope(auth, ctx.body.employerId);
-    const result = await ctx.db.query(`update inbox_items n set read = true, seen = true where ${s.sql} and not n.read and n.type = 'new message'`, s.params);
-    return { count: result.rowCount };
+    return clearMessages(ctx.db, ctx.requireAuth(), ctx.body.employerId);
   },
 });
 
@@ -203,17 +68,7 @@ const userList = route({
   tenancy: { kind: 'self', param: 'id' },
   params: IdParamsSchema,
   response: NotificationListSchema,
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
-    const target = ctx.params.id;
-    const employers = auth.isStaff && target !== auth.userId
-      ? ((await ctx.db.query<{ employer_id: number }>('select employer_id from employer_users where user_profile_id = $1', [target])).rows.map((r) => r.employer_id))
-      : [...auth.employerIds];
-    const where = '((n.user_profile_id is null or n.user_profile_id = $1) and (n.employer_id = any($2::int[]) or (n.employer_id is null and n.user_profile_id = $1)))';
-    const { rows } = await ctx.db.query<ItemRow>(`${SELECT} where ${where} order by n.create_ts desc, n.id desc limit 50`, [target, employers]);
-    const counts = (await ctx.db.one<{ n: number; unread: number }>(`select count(*)::int as n, count(*) filter (where not n.read)::int as unread from inbox_items n where ${where}`, [target, employers]))!;
-    return { items: rows.map((r) => toDto(r, viewer(auth))), count: counts.n, unread: counts.unread };
-  },
+  handler: (ctx) => userItems(ctx.db, ctx.requireAuth(), ctx.params.id),
 });
 
 const userPatch = route({
@@ -226,12 +81,7 @@ const userPatch = route({
   body: PatchUserNotificationBodySchema,
   response: NotificationOneSchema,
   errors: [404],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
-    const row = await visibleItem(ctx.db, auth, ctx.params.nid);
-    await ctx.db.query('update inbox_items set seen = $2 where id = $1', [row.id, ctx.body.seen]);
-    return { item: toDto({ ...row, seen: ctx.body.seen }, viewer(auth)), previousId: null, nextId: null };
-  },
+  handler: (ctx) => markSeen(ctx.db, ctx.requireAuth(), ctx.params.nid, ctx.body.seen),
 });
 
 export const inboxRoutes: readonly RouteDef[] = [list, clear, one, patch, userList, userPatch];

@@ -1,5 +1,6 @@
-import type { NormalizedJobTitle } from '@floorhire/schemas';
+import type { NormalizedJobTitle } from '@floorhire/domain-jobs';
 import type { Queryable } from '../../db';
+import { closestJobTitle } from './jobs.repository';
 
 // Job-title normalisation (spec 001 §7 normalize-job-title-full-obj): free text such as
 // "cnc machinist - 2nd shift" maps to the job_titles taxonomy row it means, by trigram
@@ -24,13 +25,7 @@ export function titleCore(text: string): string {
 export async function normalizeJobTitle(q: Queryable, input: string): Promise<NormalizedJobTitle> {
   const text = input.trim();
   const core = titleCore(text) || text.toLowerCase();
-  const row = await q.one<{ id: number; title: string; skill_level: string | null; sim: number }>(
-    `select id, title, skill_level,
-            greatest(similarity(lower(title), $1), word_similarity(lower(title), $1))::float8 as sim
-       from job_titles where status = 'live'
-      order by (lower(title) = $1) desc, sim desc, length(title) asc limit 1`,
-    [core],
-  );
+  const row = await closestJobTitle(q, core);
   if (!row || row.sim < TITLE_MATCH_THRESHOLD) return { input: text, jobTitle: null, similarity: row?.sim ?? 0, jobTitleCustom: text || null };
   const same = row.title.toLowerCase() === text.toLowerCase();
   return {

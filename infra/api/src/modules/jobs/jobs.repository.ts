@@ -1,5 +1,4 @@
-import { jobHistoryText, missingJobFields, type JobCompletenessInput, type JobStatus } from '@floorhire/rules';
-import type { JobDto, JobSummaryRow, JobWatcherDto, MachineSelection } from '@floorhire/schemas';
+import { jobHistoryText, missingJobFields, type JobCompletenessInput, type JobStatus, type JobDto, type JobSummaryRow, type JobWatcherDto, type MachineSelection } from '@floorhire/domain-jobs';
 import type { Queryable, SqlParam } from '../../db';
 import { containsPattern } from '../../db/like';
 
@@ -315,7 +314,7 @@ export async function updateJobColumns(q: Queryable, id: number, columns: JobCol
 
 export async function setJobStatus(q: Queryable, id: number, status: JobStatus, creatorId: number): Promise<void> {
   await q.query('update jobs set status = $2, status_update_ts = now(), update_ts = now() where id = $1', [id, status]);
-  await q.query('insert into job_status_history (job_id, status, creator_id) values ($1, $2, $3)', [id, status, creatorId]);
+  await insertStatusHistory(q, id, status, creatorId);
 }
 
 export async function touchJob(q: Queryable, id: number): Promise<void> {
@@ -574,4 +573,39 @@ export async function countSummaries(q: Queryable, f: SummaryQuery): Promise<num
     where.params,
   );
   return row?.n ?? 0;
+}
+
+// ── reads other parts of the jobs service and other modules use ────────────────────────────
+
+/**
+ * The title of the job aliased j (with its taxonomy title aliased jt), as a SQL expression for
+ * other modules' reads: what the employer typed, else the taxonomy title, else the free text.
+ */
+export const JOB_TITLE_SQL = `coalesce(nullif(j.display_title, ''), jt.title, j.job_title_custom, 'Job')`;
+
+export async function countLiveJobs(q: Queryable, employerId: number): Promise<number> {
+  return (await q.one<{ n: number }>(`select count(*)::int as n from jobs where employer_id = $1 and status = 'live'`, [employerId]))?.n ?? 0;
+}
+
+export async function jobEmployerAndStatus(q: Queryable, jobId: number): Promise<{ employer_id: number; status: JobStatus } | undefined> {
+  return q.one<{ employer_id: number; status: JobStatus }>('select employer_id, status from jobs where id = $1', [jobId]);
+}
+
+export async function jobTitleName(q: Queryable, jobTitleId: number): Promise<string | undefined> {
+  return (await q.one<{ title: string }>('select title from job_titles where id = $1', [jobTitleId]))?.title;
+}
+
+export async function insertStatusHistory(q: Queryable, jobId: number, status: JobStatus, creatorId: number): Promise<void> {
+  await q.query('insert into job_status_history (job_id, status, creator_id) values ($1, $2, $3)', [jobId, status, creatorId]);
+}
+
+/** The live job-title taxonomy row closest to the text (trigram similarity), or undefined. */
+export async function closestJobTitle(q: Queryable, core: string): Promise<{ id: number; title: string; skill_level: string | null; sim: number } | undefined> {
+  return q.one<{ id: number; title: string; skill_level: string | null; sim: number }>(
+    `select id, title, skill_level,
+            greatest(similarity(lower(title), $1), word_similarity(lower(title), $1))::float8 as sim
+       from job_titles where status = 'live'
+      order by (lower(title) = $1) desc, sim desc, length(title) asc limit 1`,
+    [core],
+  );
 }

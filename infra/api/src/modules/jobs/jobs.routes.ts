@@ -1,39 +1,27 @@
-import { EDIT_RULES, JOB_API_ERRORS, JOB_DEFAULT_FILTER_STATUSES, JOB_FILTER_STATUSES, JOB_STATUSES, PAGE_SIZES, ROLES, screenerQuestionsProblem, type JobStatus } from '@floorhire/rules';
-import {
-  AdminWatcherBodySchema,
-  CountAnswerSchema,
-  CreateJobBodySchema,
-  CreateJobQuerySchema,
-  IdParamsSchema,
-  JobAdminWatcherParamsSchema,
-  JobIdParamsSchema,
-  JobReadQuerySchema,
-  JobSaveAnswerSchema,
-  JobSchema,
-  JobSkillsBodySchema,
-  JobSlotsSchema,
-  JobSummaryListSchema,
-  JobSummaryQuerySchema,
-  JobWatcherListSchema,
-  JobWatcherParamsSchema,
-  KnowledgeDisciplinesBodySchema,
-  MachinesBodySchema,
-  MaterialsBodySchema,
-  ScreeningQuestionsBodySchema,
-  UpdateJobBodySchema,
-  UpdateJobQuerySchema,
-  WatchingAnswerSchema,
-  type JobSummaryQuery,
-} from '@floorhire/schemas';
+import { EDIT_RULES, PAGE_SIZES, ROLES } from '@floorhire/rules';
+import { CountAnswerSchema, IdParamsSchema } from '@floorhire/schemas';
+import { JOB_DEFAULT_FILTER_STATUSES, JOB_FILTER_STATUSES, JOB_STATUSES, type JobStatus, AdminWatcherBodySchema, CreateJobBodySchema, CreateJobQuerySchema, JobAdminWatcherParamsSchema, JobIdParamsSchema, JobReadQuerySchema, JobSaveAnswerSchema, JobSchema, JobSkillsBodySchema, JobSlotsSchema, JobSummaryListSchema, JobSummaryQuerySchema, JobWatcherListSchema, JobWatcherParamsSchema, KnowledgeDisciplinesBodySchema, MachinesBodySchema, MaterialsBodySchema, ScreeningQuestionsBodySchema, UpdateJobBodySchema, UpdateJobQuerySchema, WatchingAnswerSchema, type JobSummaryQuery } from '@floorhire/domain-jobs';
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import type { Db, Tx } from '../../db';
-import type { AuthContext } from '../../auth/tokens';
+import type { Tx } from '../../db';
 import { badRequest } from '../../http/errors';
 import { route, type RouteDef } from '../../http/route';
-import { jobSlotsOf } from './job-slots';
-import { addWatcher, countSummaries, isEmployerMember, isStaffUser, listSummaries, readJob, removeWatcher, touchJob, watchersOf, type SummaryQuery } from './jobs.repository';
-import { applyJobLists, createJob, jobNotFound, reachableJob, saveMachines, updateJob } from './jobs.service';
+import type { SummaryQuery } from './jobs.repository';
+import {
+  applyJobLists,
+  createJob,
+  jobFor,
+  jobSlotsOf,
+  jobSummaries,
+  jobSummaryCount,
+  replaceJobList,
+  replaceQuestions,
+  saveMachines,
+  unwatch,
+  updateJob,
+  watch,
+  watchersOfReachable,
+} from './jobs.service';
 
 const EMPLOYER_DEFAULT_ORDER = ['status DESC', 'statusUpdateTs DESC'] as const;
 const STAFF_DEFAULT_ORDER = ['statusUpdateTs DESC'] as const;
@@ -87,7 +75,7 @@ const employerSummary = route({
   response: JobSummaryListSchema,
   async handler(ctx) {
     const s = summaryQuery(ctx.query, { employerId: ctx.params.id, staff: false });
-    return listSummaries(ctx.db, s.f, s.order, s.limit, s.skip);
+    return jobSummaries(ctx.db, s.f, s.order, s.limit, s.skip);
   },
 });
 
@@ -102,7 +90,7 @@ const employerSummaryCount = route({
   response: CountAnswerSchema,
   async handler(ctx) {
     const s = summaryQuery(ctx.query, { employerId: ctx.params.id, staff: false });
-    return { count: await countSummaries(ctx.db, s.f) };
+    return { count: await jobSummaryCount(ctx.db, s.f) };
   },
 });
 
@@ -116,7 +104,7 @@ const staffSummary = route({
   response: JobSummaryListSchema,
   async handler(ctx) {
     const s = summaryQuery(ctx.query, { employerId: null, staff: true });
-    return listSummaries(ctx.db, s.f, s.order, s.limit, s.skip);
+    return jobSummaries(ctx.db, s.f, s.order, s.limit, s.skip);
   },
 });
 
@@ -130,7 +118,7 @@ const staffSummaryCount = route({
   response: CountAnswerSchema,
   async handler(ctx) {
     const s = summaryQuery(ctx.query, { employerId: null, staff: true });
-    return { count: await countSummaries(ctx.db, s.f) };
+    return { count: await jobSummaryCount(ctx.db, s.f) };
   },
 });
 
@@ -178,13 +166,7 @@ const read = route({
   query: JobReadQuerySchema,
   response: JobSchema,
   errors: [404],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
-    await reachableJob(ctx.db, auth, ctx.params.id);
-    const job = await readJob(ctx.db, ctx.params.id, auth);
-    if (!job) throw jobNotFound();
-    return job;
-  },
+  handler: (ctx) => jobFor(ctx.db, ctx.requireAuth(), ctx.params.id),
 });
 
 /** PUT routes of the wizard's keyword and question steps. */
@@ -204,15 +186,7 @@ function putList<B extends typeof KnowledgeDisciplinesBodySchema | typeof Machin
     body,
     response: JobSchema,
     errors: [404],
-    async handler(ctx) {
-      const auth = ctx.requireAuth();
-      await ctx.db.transaction(async (tx) => {
-        await reachableJob(tx, auth, ctx.params.id);
-        await apply({ db: tx, jobId: ctx.params.id, body: ctx.body as v.InferOutput<B> });
-        await touchJob(tx, ctx.params.id);
-      });
-      return (await readJob(ctx.db, ctx.params.id, auth))!;
-    },
+    handler: (ctx) => replaceJobList(ctx.db, ctx.requireAuth(), ctx.params.id, (tx) => apply({ db: tx, jobId: ctx.params.id, body: ctx.body as v.InferOutput<B> })),
   });
 }
 
@@ -239,27 +213,10 @@ const putQuestions = route({
   body: ScreeningQuestionsBodySchema,
   response: JobSchema,
   errors: [404],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
-    const ordered = [...ctx.body.screenerQuestions].map((q, i) => ({ question: q.question.trim(), order: q.displayOrder ?? i })).sort((a, b) => a.order - b.order);
-    const problem = screenerQuestionsProblem(ordered.map((q) => q.question));
-    if (problem) throw badRequest(problem, 'screenerQuestions');
-    await ctx.db.transaction(async (tx) => {
-      await reachableJob(tx, auth, ctx.params.id);
-      await applyJobLists(tx, ctx.params.id, { screenerQuestions: ordered.map((q) => q.question) }, false);
-      await touchJob(tx, ctx.params.id);
-    });
-    return (await readJob(ctx.db, ctx.params.id, auth))!;
-  },
+  handler: (ctx) => replaceQuestions(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.body.screenerQuestions),
 });
 
 // ── watchers ───────────────────────────────────────────────────────────────────────────────
-
-async function assertEmployerWatcher(ctx: { db: Db }, auth: AuthContext, jobId: number, userId: number): Promise<number> {
-  const { employerId } = await reachableJob(ctx.db, auth, jobId);
-  if (!(await isEmployerMember(ctx.db, employerId, userId))) throw badRequest(JOB_API_ERRORS.watcherNotMember, 'userId');
-  return employerId;
-}
 
 const watchEmployer = route({
   method: 'POST',
@@ -270,12 +227,7 @@ const watchEmployer = route({
   params: JobWatcherParamsSchema,
   response: WatchingAnswerSchema,
   errors: [400, 404],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
-    await assertEmployerWatcher(ctx, auth, ctx.params.id, ctx.params.userId);
-    await addWatcher(ctx.db, ctx.params.id, ctx.params.userId, 'employer');
-    return { watching: true, watchers: await watchersOf(ctx.db, ctx.params.id, 'employer') };
-  },
+  handler: async (ctx) => ({ watching: true, watchers: await watch(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.params.userId, 'employer') }),
 });
 
 const employerWatching = route({
@@ -288,9 +240,7 @@ const employerWatching = route({
   response: WatchingAnswerSchema,
   errors: [404],
   async handler(ctx) {
-    const auth = ctx.requireAuth();
-    await reachableJob(ctx.db, auth, ctx.params.id);
-    const watchers = await watchersOf(ctx.db, ctx.params.id, 'employer');
+    const watchers = await watchersOfReachable(ctx.db, ctx.requireAuth(), ctx.params.id, 'employer');
     return { watching: watchers.some((w) => w.watcherId === ctx.params.userId), watchers };
   },
 });
@@ -304,12 +254,7 @@ const unwatchEmployer = route({
   params: JobWatcherParamsSchema,
   response: WatchingAnswerSchema,
   errors: [404],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
-    await reachableJob(ctx.db, auth, ctx.params.id);
-    await removeWatcher(ctx.db, ctx.params.id, ctx.params.userId, 'employer');
-    return { watching: false, watchers: await watchersOf(ctx.db, ctx.params.id, 'employer') };
-  },
+  handler: async (ctx) => ({ watching: false, watchers: await unwatch(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.params.userId, 'employer') }),
 });
 
 const addAdminWatcher = route({
@@ -322,13 +267,7 @@ const addAdminWatcher = route({
   body: AdminWatcherBodySchema,
   response: JobWatcherListSchema,
   errors: [400, 404],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
-    await reachableJob(ctx.db, auth, ctx.params.id);
-    if (!(await isStaffUser(ctx.db, ctx.body.watcherId))) throw badRequest(JOB_API_ERRORS.adminWatcherNotStaff, 'watcherId');
-    await addWatcher(ctx.db, ctx.params.id, ctx.body.watcherId, 'admin');
-    return watchersOf(ctx.db, ctx.params.id, 'admin');
-  },
+  handler: (ctx) => watch(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.body.watcherId, 'admin'),
 });
 
 const adminWatchers = route({
@@ -340,11 +279,7 @@ const adminWatchers = route({
   params: JobIdParamsSchema,
   response: JobWatcherListSchema,
   errors: [404],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
-    await reachableJob(ctx.db, auth, ctx.params.id);
-    return watchersOf(ctx.db, ctx.params.id, 'admin');
-  },
+  handler: (ctx) => watchersOfReachable(ctx.db, ctx.requireAuth(), ctx.params.id, 'admin'),
 });
 
 const removeAdminWatcher = route({
@@ -356,12 +291,7 @@ const removeAdminWatcher = route({
   params: JobAdminWatcherParamsSchema,
   response: JobWatcherListSchema,
   errors: [404],
-  async handler(ctx) {
-    const auth = ctx.requireAuth();
-    await reachableJob(ctx.db, auth, ctx.params.id);
-    await removeWatcher(ctx.db, ctx.params.id, ctx.params.watcherId, 'admin');
-    return watchersOf(ctx.db, ctx.params.id, 'admin');
-  },
+  handler: (ctx) => unwatch(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.params.watcherId, 'admin'),
 });
 
 const slots = route({

@@ -1,15 +1,25 @@
-import { JOB_API_ERRORS, JOB_TEXTS, jobPostedMessage, missingJobFields, type JobStatus } from '@floorhire/rules';
-import type { CreateJobBody, JobSaveAnswer, UpdateJobBody } from '@floorhire/schemas';
+import { JOB_API_ERRORS, JOB_TEXTS, jobPostedMessage, missingJobFields, screenerQuestionsProblem, type JobStatus, type CreateJobBody, type JobDto, type JobSaveAnswer, type JobSummaryRow, type JobWatcherDto, type UpdateJobBody } from '@floorhire/domain-jobs';
 import type { AuthContext } from '../../auth/tokens';
 import type { Db, Queryable, Tx } from '../../db';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
+import { employerExists, lockEmployer } from '../employer';
 import { enrichDescription, renderMarkdown } from './description';
 import { allocateExtraSlot, jobSlotsOf } from './job-slots';
 import { normalizeJobTitle } from './job-title-normalize';
 import {
+  addWatcher,
   columnsOf,
   completenessInput,
+  countSummaries,
   insertJob,
+  insertStatusHistory,
+  jobEmployerAndStatus,
+  jobTitleName,
+  listSummaries,
+  removeWatcher,
+  touchJob,
+  watchersOf,
+  type SummaryQuery,
   isEmployerMember,
   isStaffUser,
   jobByIdempotencyKey,
@@ -131,10 +141,10 @@ export async function resolveColumns(q: Queryable, current: JobColumns, body: Jo
     if (body.displayTitle !== undefined) next.display_title = emptyToNull(body.displayTitle) as string | null;
     const display = next.display_title;
     if (body.jobTitleId) {
-      const title = await q.one<{ title: string }>('select title from job_titles where id = $1', [body.jobTitleId]);
-      if (!title) throw badRequest(JOB_API_ERRORS.unknownTaxonomy('job title'), 'jobTitleId');
+      const title = await jobTitleName(q, body.jobTitleId);
+      if (title === undefined) throw badRequest(JOB_API_ERRORS.unknownTaxonomy('job title'), 'jobTitleId');
       next.job_title_id = body.jobTitleId;
-      next.job_title_custom = display && display.toLowerCase() !== title.title.toLowerCase() ? display : null;
+      next.job_title_custom = display && display.toLowerCase() !== title.toLowerCase() ? display : null;
     } else if (body.jobTitleId === undefined && display) {
       const normalized = await normalizeJobTitle(q, display);
       next.job_title_id = normalized.jobTitle?.id ?? null;
@@ -215,7 +225,7 @@ async function publish(tx: Tx, jobId: number, auth: AuthContext, skipSlots: bool
   let paymentNote = false;
   if (row.status !== 'live') {
     // One slot per live job: serialise publishers of the same employer.
-    await tx.query('select id from employers where id = $1 for update', [row.employer_id]);
+    await lockEmployer(tx, row.employer_id);
     const slots = await jobSlotsOf(tx, row.employer_id);
     if (slots.available <= 0) {
       if (!(skipSlots && auth.isStaff)) throw noJobSlots();
@@ -246,8 +256,7 @@ export interface SaveOptions {
 export async function createJob(db: Db, auth: AuthContext, body: CreateJobBody, opts: SaveOptions): Promise<JobSaveAnswer> {
   const { employerId, status, ...fields } = body;
   const result = await db.transaction(async (tx) => {
-    const employer = await tx.one('select id from employers where id = $1', [employerId]);
-    if (!employer) throw notFound(JOB_API_ERRORS.employerNotFound);
+    if (!(await employerExists(tx, employerId))) throw notFound(JOB_API_ERRORS.employerNotFound);
     if (opts.idempotencyKey) {
       const existing = await jobByIdempotencyKey(tx, auth.userId, opts.idempotencyKey);
       if (existing) return { id: existing, replay: true, paymentNote: false };
@@ -260,7 +269,7 @@ export async function createJob(db: Db, auth: AuthContext, body: CreateJobBody, 
       if (!existing) throw new HttpError(409, JOB_TEXTS.submitFailed, 'Conflict');
       return { id: existing, replay: true, paymentNote: false };
     }
-    await tx.query('insert into job_status_history (job_id, status, creator_id) values ($1, $2, $3)', [id, 'draft', auth.userId]);
+    await insertStatusHistory(tx, id, 'draft', auth.userId);
     await applyJobLists(tx, id, fields, status !== 'live');
     const published = status === 'live' ? await publish(tx, id, auth, opts.skipJobSlotsValidation) : { paymentNote: false };
     return { id, replay: false, paymentNote: published.paymentNote };
@@ -298,7 +307,67 @@ export async function updateJob(db: Db, auth: AuthContext, jobId: number, body: 
 
 /** Loads a job's employer and checks the caller may reach it; other tenants get a 404. */
 export async function reachableJob(q: Queryable, auth: AuthContext, jobId: number): Promise<{ employerId: number; status: JobStatus }> {
-  const row = await q.one<{ employer_id: number; status: JobStatus }>('select employer_id, status from jobs where id = $1', [jobId]);
+  const row = await jobEmployerAndStatus(q, jobId);
   if (!row || (!auth.isStaff && !auth.employerIds.includes(row.employer_id))) throw jobNotFound();
   return { employerId: row.employer_id, status: row.status };
 }
+
+// ── what the routes call ─────────────────────────────────────────────────────────────────
+
+export function jobSummaries(q: Queryable, f: SummaryQuery, order: readonly string[], limit: number, skip: number): Promise<JobSummaryRow[]> {
+  return listSummaries(q, f, order, limit, skip);
+}
+
+export function jobSummaryCount(q: Queryable, f: SummaryQuery): Promise<number> {
+  return countSummaries(q, f);
+}
+
+/** One job the caller may reach; other tenants get a 404. */
+export async function jobFor(q: Queryable, auth: AuthContext, jobId: number): Promise<JobDto> {
+  await reachableJob(q, auth, jobId);
+  const job = await readJob(q, jobId, auth);
+  if (!job) throw jobNotFound();
+  return job;
+}
+
+/** One wizard step that replaces a list of the job (keywords, machines, questions), in one transaction. */
+export async function replaceJobList(db: Db, auth: AuthContext, jobId: number, apply: (tx: Tx) => Promise<void>): Promise<JobDto> {
+  await db.transaction(async (tx) => {
+    await reachableJob(tx, auth, jobId);
+    await apply(tx);
+    await touchJob(tx, jobId);
+  });
+  return (await readJob(db, jobId, auth))!;
+}
+
+/** Screener questions in display order: 3 to 7, none empty (spec 001 §5). */
+export function replaceQuestions(db: Db, auth: AuthContext, jobId: number, questions: readonly { question: string; displayOrder?: number | undefined }[]): Promise<JobDto> {
+  const ordered = [...questions].map((q, i) => ({ question: q.question.trim(), order: q.displayOrder ?? i })).sort((a, b) => a.order - b.order);
+  const problem = screenerQuestionsProblem(ordered.map((q) => q.question));
+  if (problem) throw badRequest(problem, 'screenerQuestions');
+  return replaceJobList(db, auth, jobId, (tx) => applyJobLists(tx, jobId, { screenerQuestions: ordered.map((q) => q.question) }, false));
+}
+
+export type WatcherKind = 'employer' | 'admin';
+
+/** An employer user watches a job of their employer; admin watchers must be staff. */
+export async function watch(q: Queryable, auth: AuthContext, jobId: number, userId: number, kind: WatcherKind): Promise<JobWatcherDto[]> {
+  const { employerId } = await reachableJob(q, auth, jobId);
+  if (kind === 'employer' && !(await isEmployerMember(q, employerId, userId))) throw badRequest(JOB_API_ERRORS.watcherNotMember, 'userId');
+  if (kind === 'admin' && !(await isStaffUser(q, userId))) throw badRequest(JOB_API_ERRORS.adminWatcherNotStaff, 'watcherId');
+  await addWatcher(q, jobId, userId, kind);
+  return watchersOf(q, jobId, kind);
+}
+
+export async function unwatch(q: Queryable, auth: AuthContext, jobId: number, userId: number, kind: WatcherKind): Promise<JobWatcherDto[]> {
+  await reachableJob(q, auth, jobId);
+  await removeWatcher(q, jobId, userId, kind);
+  return watchersOf(q, jobId, kind);
+}
+
+export async function watchersOfReachable(q: Queryable, auth: AuthContext, jobId: number, kind: WatcherKind): Promise<JobWatcherDto[]> {
+  await reachableJob(q, auth, jobId);
+  return watchersOf(q, jobId, kind);
+}
+
+export { jobSlotsOf } from './job-slots';

@@ -1,17 +1,6 @@
-import {
-  JobSkillListQuerySchema,
-  JobSkillListSchema,
-  JobTitleListSchema,
-  JobTitleSearchQuerySchema,
-  MachineListSchema,
-  NormalizedJobTitleSchema,
-  NormalizeJobTitleQuerySchema,
-  TaxonomyListQuerySchema,
-  TaxonomyListSchema,
-} from '@floorhire/schemas';
-import { clientLikePattern, containsPattern } from '../../db/like';
+import { JobSkillListQuerySchema, JobSkillListSchema, JobTitleListSchema, JobTitleSearchQuerySchema, MachineListSchema, NormalizedJobTitleSchema, NormalizeJobTitleQuerySchema, TaxonomyListQuerySchema, TaxonomyListSchema } from '@floorhire/domain-jobs';
 import { route, type RouteDef } from '../../http/route';
-import { normalizeJobTitle } from './job-title-normalize';
+import { containsPattern, liveJobSkills, machinesWithBrands, namedTaxonomy, normalizeJobTitle, searchJobTitles } from './taxonomy.service';
 
 // Taxonomy reads the job wizard needs (spec 002 §7 public taxonomy calls). Taxonomies are
 // product-wide reference data, not a tenant's. Editing them belongs to the taxonomy editors.
@@ -28,13 +17,7 @@ function namedList(url: string, table: 'knowledge_disciplines' | 'brands' | 'mat
     tenancy: NO_TENANT,
     query: TaxonomyListQuerySchema,
     response: TaxonomyListSchema,
-    async handler(ctx) {
-      const { rows } = await ctx.db.query<{ id: number; name: string }>(
-        `select id, name from ${table} where ($1::text is null or name ilike $1) order by name limit $2`,
-        [containsPattern(ctx.query.search), ctx.query.limit ?? 500],
-      );
-      return rows;
-    },
+    handler: (ctx) => namedTaxonomy(ctx.db, table, containsPattern(ctx.query.search), ctx.query.limit ?? 500),
   });
 }
 
@@ -50,16 +33,7 @@ const machines = route({
   tenancy: NO_TENANT,
   query: TaxonomyListQuerySchema,
   response: MachineListSchema,
-  async handler(ctx) {
-    const { rows } = await ctx.db.query<{ id: number; name: string; brands: { id: number; name: string }[] | null }>(
-      `select m.id, m.name,
-              (select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name)
-                 from machine_brand_maps mb join brands b on b.id = mb.brand_id where mb.machine_id = m.id) as brands
-         from machines m where ($1::text is null or m.name ilike $1) order by m.name limit $2`,
-      [containsPattern(ctx.query.search), ctx.query.limit ?? 500],
-    );
-    return rows.map((r) => ({ id: r.id, name: r.name, brands: r.brands ?? [] }));
-  },
+  handler: (ctx) => machinesWithBrands(ctx.db, containsPattern(ctx.query.search), ctx.query.limit ?? 500),
 });
 
 const skills = route({
@@ -70,15 +44,7 @@ const skills = route({
   tenancy: NO_TENANT,
   query: JobSkillListQuerySchema,
   response: JobSkillListSchema,
-  async handler(ctx) {
-    const { rows } = await ctx.db.query<{ id: number; name: string; category: number }>(
-      `select id, name, category::int as category from job_skills
-        where status = 'live' and ($1::int is null or category = $1) and ($2::text is null or name ilike $2)
-        order by category, name limit $3`,
-      [ctx.query.category ?? null, containsPattern(ctx.query.search), ctx.query.limit ?? 500],
-    );
-    return rows;
-  },
+  handler: (ctx) => liveJobSkills(ctx.db, ctx.query.category ?? null, containsPattern(ctx.query.search), ctx.query.limit ?? 500),
 });
 
 const jobTitles = route({
@@ -89,18 +55,9 @@ const jobTitles = route({
   tenancy: NO_TENANT,
   query: JobTitleSearchQuerySchema,
   response: JobTitleListSchema,
-  async handler(ctx) {
+  handler(ctx) {
     const filter = ctx.query.filter ?? {};
-    const title = filter.where?.title;
-    const raw = typeof title === 'string' ? title : title?.like;
-    // A like pattern from the client keeps its own wildcards; plain text matches anywhere.
-    const pattern = raw?.trim() ? clientLikePattern(raw) : containsPattern(ctx.query.search);
-    const direction = filter.order === 'title DESC' ? 'desc' : 'asc';
-    const { rows } = await ctx.db.query<{ id: number; title: string; skill_level: string | null }>(
-      `select id, title, skill_level from job_titles where status = 'live' and ($1::text is null or title ilike $1) order by title ${direction} limit $2`,
-      [pattern, filter.limit ?? 50],
-    );
-    return rows.map((r) => ({ id: r.id, title: r.title, skillLevel: r.skill_level }));
+    return searchJobTitles(ctx.db, { title: filter.where?.title, limit: filter.limit, order: filter.order }, ctx.query.search);
   },
 });
 

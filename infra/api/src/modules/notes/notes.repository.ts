@@ -1,6 +1,6 @@
-import type { NoteDto } from '@floorhire/schemas';
+import { type NoteDto, applicantUrl } from '@floorhire/domain-applications';
 import type { Queryable } from '../../db';
-import { applicantUrl, JOB_TITLE_SQL } from '../applications/access';
+import { JOB_TITLE_SQL } from '../jobs';
 
 interface NoteRow {
   id: number;
@@ -53,4 +53,43 @@ export async function listNotes(db: Queryable, proId: number, employerId: number
 export async function readNote(db: Queryable, id: number, viewer: 'staff' | 'employer'): Promise<NoteDto | null> {
   const row = await db.one<NoteRow>(`${SELECT} where n.id = $1`, [id]);
   return row ? toDto(row, viewer) : null;
+}
+
+/** An employer may keep notes on pros in its pipeline: applied to its jobs, in a conversation, or unlocked. */
+export async function employerSeesPro(db: Queryable, employerId: number, proId: number): Promise<boolean> {
+  const row = await db.one(
+    `select 1 from job_applicants ja join jobs j on j.id = ja.job_id where ja.user_profile_id = $1 and j.employer_id = $2 and ja.status <> 'Notified'
+     union all select 1 from conversations c where c.user_profile_id = $1 and c.employer_id = $2
+     union all select 1 from pro_unlocks u where u.pro_user_profile_id = $1 and u.employer_id = $2 limit 1`,
+    [proId, employerId],
+  );
+  return !!row;
+}
+
+export async function userExists(db: Queryable, id: number): Promise<boolean> {
+  return !!(await db.one('select 1 from user_profiles where id = $1', [id]));
+}
+
+/** Is the application this pro's, and (employerId given) one of that employer's jobs? */
+export async function applicationOfPro(db: Queryable, jobApplicantId: number, proId: number, employerId: number | null): Promise<boolean> {
+  return !!(await db.one(
+    `select 1 from job_applicants ja join jobs j on j.id = ja.job_id where ja.id = $1 and ja.user_profile_id = $2 and ($3::int is null or j.employer_id = $3)`,
+    [jobApplicantId, proId, employerId],
+  ));
+}
+
+export async function insertNote(db: Queryable, note: { proId: number; employerId: number | null; authorId: number; jobApplicantId: number | null; description: string }): Promise<number> {
+  return (await db.one<{ id: number }>(
+    'insert into pro_notes (pro_user_profile_id, employer_id, author_id, job_applicant_id, description) values ($1, $2, $3, $4, $5) returning id',
+    [note.proId, note.employerId, note.authorId, note.jobApplicantId, note.description],
+  ))!.id;
+}
+
+/** The employer a note belongs to (null: a staff note), or undefined when there is no such note. */
+export async function noteEmployer(db: Queryable, id: number): Promise<{ employer_id: number | null } | undefined> {
+  return db.one<{ employer_id: number | null }>('select employer_id from pro_notes where id = $1', [id]);
+}
+
+export async function deleteNote(db: Queryable, id: number): Promise<void> {
+  await db.query('delete from pro_notes where id = $1', [id]);
 }

@@ -1,4 +1,4 @@
-import type { ScoreCriterion, ScoreEvidence, ScoreEvidenceItem } from '@floorhire/schemas';
+import type { ScoreCriterion, ScoreEvidence, ScoreEvidenceItem } from '@floorhire/domain-applications';
 
 // The applicant score (0-10, one decimal) and its evidence: which requirement of the job
 // matched what in the pro's profile, and what is missing. Pure, so it is unit-tested and the

@@ -1,7 +1,12 @@
-import type { ScoreEvidence } from '@floorhire/schemas';
+import { type ScoreEvidence, APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import type { Db, Queryable } from '../../db';
 import type { Worker } from '../../worker/worker';
+import type { AuthContext } from '../../auth/tokens';
+import { notFound } from '../../http/errors';
+import { enqueueJob } from '../../worker/queue';
+import { applicantJobAndPro, loadApplicant, markScoreSettled, staleScoreIds, storedScore, storeScore } from '../applications';
 import { computeScore, type ScoreJobInput, type ScoreProInput } from './score';
+import { jobMachines, jobScoreRow, jobSkillKeys, proHistory, proMachines, proScoreRow, proSkillKeys, proTitles } from './scoring.repository';
 
 // Loads what the score compares, computes it and stores score, summary and evidence. Stale
 // scores (score_computed_ts null) are set by database triggers on apply and on job or profile
@@ -11,40 +16,10 @@ export const SCORING_JOB = 'scoring.refresh';
 const BATCH = 100;
 
 async function loadJob(db: Queryable, jobId: number): Promise<ScoreJobInput | null> {
-  const job = await db.one<{
-    job_title_id: number | null;
-    title: string | null;
-    experience: 'entry' | 'mid' | 'senior' | null;
-    lat: number | null;
-    lng: number | null;
-    postal_code: string | null;
-    pay_rate_min: string | null;
-    pay_rate_max: string | null;
-    pay_rate_salary_min: string | null;
-    pay_rate_salary_max: string | null;
-    pay_rate_period: 'hourly' | 'annual';
-    shift: number | null;
-    pc_lat: number | null;
-    pc_lng: number | null;
-  }>(
-    `select j.job_title_id, coalesce(jt.title, nullif(j.display_title, ''), j.job_title_custom) as title, j.experience, j.lat, j.lng, j.postal_code,
-       j.pay_rate_min, j.pay_rate_max, j.pay_rate_salary_min, j.pay_rate_salary_max, j.pay_rate_period, j.shift, pc.lat as pc_lat, pc.lng as pc_lng
-     from jobs j left join job_titles jt on jt.id = j.job_title_id left join postal_codes pc on pc.postal_code = j.postal_code where j.id = $1`,
-    [jobId],
-  );
+  const job = await jobScoreRow(db, jobId);
   if (!job) return null;
-  const { rows: skills } = await db.query<{ key: string; id: number; name: string }>(
-    `select 'skill:' || s.id as key, s.id, s.name from job_skill_maps m join job_skills s on s.id = m.job_skill_id where m.job_id = $1
-     union all
-     select 'kd:' || k.id, k.id, k.name from job_knowledge_discipline_maps m join knowledge_disciplines k on k.id = m.knowledge_discipline_id where m.job_id = $1
-     order by 1`,
-    [jobId],
-  );
-  const { rows: machines } = await db.query<{ id: number; name: string; brands: { id: number; name: string }[] | null }>(
-    `select m.id, m.name, (select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.name) from job_machine_brand_maps bm join brands b on b.id = bm.brand_id where bm.job_machine_map_id = jm.id) as brands
-     from job_machine_maps jm join machines m on m.id = jm.machine_id where jm.job_id = $1 order by m.name`,
-    [jobId],
-  );
+  const skills = await jobSkillKeys(db, jobId);
+  const machines = await jobMachines(db, jobId);
   const n = (v: string | null) => (v === null ? null : Number(v));
   return {
     jobTitleId: job.job_title_id,
@@ -64,51 +39,18 @@ async function loadJob(db: Queryable, jobId: number): Promise<ScoreJobInput | nu
 }
 
 async function loadPro(db: Queryable, userProfileId: number): Promise<ScoreProInput> {
-  const pro = await db.one<{
-    id: number;
-    shift_first: boolean;
-    shift_second: boolean;
-    shift_third: boolean;
-    pay_rate_min: string | null;
-    lat: number | null;
-    lng: number | null;
-    pc_lat: number | null;
-    pc_lng: number | null;
-    pref_pay: string | null;
-    max_commute: number | null;
-    pref_shifts: number[] | null;
-  }>(
-    `select p.id, p.shift_first, p.shift_second, p.shift_third, p.pay_rate_min, p.lat, p.lng, pc.lat as pc_lat, pc.lng as pc_lng,
-       pp.pay_rate_min as pref_pay, pp.max_commute, pp.shifts as pref_shifts
-     from pros p left join postal_codes pc on pc.postal_code = p.postal_code left join pro_preferences pp on pp.pro_id = p.id
-     where p.user_profile_id = $1`,
-    [userProfileId],
-  );
+  const pro = await proScoreRow(db, userProfileId);
   const proId = pro?.id ?? -1;
-  const { rows: titles } = await db.query<{ id: number; title: string; years: number | null }>(
-    'select t.id, t.title, pjt.years_experience as years from pro_job_titles pjt join job_titles t on t.id = pjt.job_title_id where pjt.pro_id = $1',
-    [proId],
-  );
-  const { rows: history } = await db.query<{ job_title_id: number | null; job_title: string; start_yyyymm: number; end_yyyymm: number | null }>(
-    'select job_title_id, job_title, start_yyyymm, end_yyyymm from pro_work_history where pro_id = $1',
-    [proId],
-  );
-  const { rows: skills } = await db.query<{ key: string }>(
-    `select 'skill:' || job_skill_id as key from pro_skills where pro_id = $1
-     union all select 'kd:' || knowledge_discipline_id from pro_knowledge_discipline_maps where pro_id = $1`,
-    [proId],
-  );
-  const { rows: machines } = await db.query<{ id: number; brand_ids: number[] | null }>(
-    `select pm.machine_id as id, (select array_agg(brand_id) from pro_machine_brand_maps b where b.pro_machine_map_id = pm.id) as brand_ids
-     from pro_machine_maps pm where pm.pro_id = $1`,
-    [proId],
-  );
+  const titles = await proTitles(db, proId);
+  const history = await proHistory(db, proId);
+  const skills = await proSkillKeys(db, proId);
+  const machines = await proMachines(db, proId);
   const shifts = new Set(pro?.pref_shifts ?? []);
   const pay = pro?.pay_rate_min ?? pro?.pref_pay ?? null;
   return {
     jobTitles: titles,
     workHistory: history.map((h) => ({ jobTitleId: h.job_title_id, jobTitle: h.job_title, startYYYYMM: h.start_yyyymm, endYYYYMM: h.end_yyyymm })),
-    skillKeys: new Set(skills.map((s) => s.key)),
+    skillKeys: new Set(skills),
     machines: machines.map((m) => ({ id: m.id, brandIds: m.brand_ids ?? [] })),
     lat: pro?.lat ?? pro?.pc_lat ?? null,
     lng: pro?.lng ?? pro?.pc_lng ?? null,
@@ -120,18 +62,12 @@ async function loadPro(db: Queryable, userProfileId: number): Promise<ScoreProIn
 
 /** Computes and stores one applicant's score; returns the evidence (null for an unknown id). */
 export async function scoreApplicant(db: Queryable, jobApplicantId: number, now = new Date()): Promise<ScoreEvidence | null> {
-  const applicant = await db.one<{ job_id: number; user_profile_id: number }>('select job_id, user_profile_id from job_applicants where id = $1', [jobApplicantId]);
+  const applicant = await applicantJobAndPro(db, jobApplicantId);
   if (!applicant) return null;
   const job = await loadJob(db, applicant.job_id);
   if (!job) return null;
   const evidence = computeScore(job, await loadPro(db, applicant.user_profile_id), now);
-  await db.query('update job_applicants set score = $2, score_summary = $3, score_evidence = $4, score_computed_ts = $5 where id = $1', [
-    jobApplicantId,
-    evidence.score,
-    evidence.summary,
-    JSON.stringify(evidence),
-    now,
-  ]);
+  await storeScore(db, jobApplicantId, { score: evidence.score, summary: evidence.summary, evidence, computedAt: now });
   return evidence;
 }
 
@@ -139,14 +75,14 @@ export async function scoreApplicant(db: Queryable, jobApplicantId: number, now 
 export async function refreshStaleScores(db: Queryable): Promise<number> {
   let total = 0;
   for (;;) {
-    const { rows } = await db.query<{ id: number }>('select id from job_applicants where score_computed_ts is null order by id limit $1', [BATCH]);
-    if (rows.length === 0) return total;
-    for (const r of rows) {
-      const done = await scoreApplicant(db, r.id);
+    const ids = await staleScoreIds(db, BATCH);
+    if (ids.length === 0) return total;
+    for (const id of ids) {
+      const done = await scoreApplicant(db, id);
       // An applicant whose job vanished mid-run must not loop forever.
-      if (!done) await db.query('update job_applicants set score_computed_ts = now() where id = $1', [r.id]);
+      if (!done) await markScoreSettled(db, id);
     }
-    total += rows.length;
+    total += ids.length;
   }
 }
 
@@ -154,4 +90,18 @@ export function registerScoringJobs(worker: Worker, db: Db): void {
   worker.register(SCORING_JOB, async () => {
     await refreshStaleScores(db);
   });
+}
+
+/**
+ * The stored score with its evidence. While a score is stale (just applied, or the job or
+ * profile changed) it answers 404 'Score unavailable' and queues the recompute.
+ */
+export async function scoreOf(db: Queryable, auth: AuthContext, jobApplicantId: number) {
+  const access = await loadApplicant(db, auth, jobApplicantId);
+  const row = await storedScore(db, access.id);
+  if (!row?.score_computed_ts || !row.score_evidence || row.score === null) {
+    await enqueueJob(db, SCORING_JOB, {}, { idempotencyKey: `${SCORING_JOB}:score:${access.id}:${Math.floor(Date.now() / 60_000)}` });
+    throw notFound(APPLICANT_TEXTS.scoreUnavailable, 'ScoreUnavailable');
+  }
+  return { jobApplicationId: access.id, score: Number(row.score), summary: row.score_summary ?? row.score_evidence.summary, evidence: row.score_evidence };
 }

@@ -85,3 +85,40 @@ export function toSubscriptionDto(row: SubscriptionRow): SubscriptionDto {
     jobSlots: row.job_slot_quantity ?? copilot?.limit ?? null,
   };
 }
+
+/** A free trial from today (spec 000 §2.5): one job slot, five talent-search credits, gated. */
+export async function insertTrial(q: Queryable, employerId: number, days: number): Promise<void> {
+  await q.query(
+    `insert into subscriptions (employer_id, status, plan, start_date, end_date, job_slot_quantity, talent_search_credits, is_gated)
+     values ($1, 'trial', 'Free Trial', current_date, current_date + $2::int, 1, 5, true)`,
+    [employerId, days],
+  );
+}
+
+export interface SlotPlanRow extends SubscriptionRow {
+  /** The largest job-slot allocation on this subscription. */
+  allocated: number | null;
+}
+
+/** The governing subscription with what job slots need: plan slots, the slot component, allocations. */
+export function newestStartedWithAllocations(q: Queryable, employerId: number): Promise<SlotPlanRow | undefined> {
+  return q.one<SlotPlanRow>(
+    `select x.*, (select max(a.quantity) from allocations a where a.subscription_id = x.id and a.type = 'job-slot')::int as allocated
+       from (${SELECT} where s.employer_id = $1 and s.start_date <= current_date order by s.start_date desc, s.id desc limit 1) x`,
+    [employerId],
+  );
+}
+
+export async function insertAllocation(
+  q: Queryable,
+  a: { subscriptionId: number; employerId: number; type: 'job-slot'; quantity: number; memo: string; creatorId: number },
+): Promise<void> {
+  await q.query(`insert into allocations (subscription_id, employer_id, type, quantity, memo, creator_id) values ($1, $2, $3, $4, $5, $6)`, [
+    a.subscriptionId,
+    a.employerId,
+    a.type,
+    a.quantity,
+    a.memo,
+    a.creatorId,
+  ]);
+}

@@ -1,8 +1,7 @@
-import { ROLES, SUBSCRIPTION_NOT_FOUND_TYPES } from '@floorhire/rules';
+import { ROLES } from '@floorhire/rules';
 import { EmployerIdParamsSchema, IdParamsSchema, SubscriptionSchema } from '@floorhire/schemas';
 import { route, type RouteDef } from '../../http/route';
-import { subscriptionById, toSubscriptionDto } from './subscription.repository';
-import { activeSubscriptionOf, subscriptionNotFound } from './subscription.service';
+import { activeSubscriptionOf, subscriptionForCaller } from './subscription.service';
 
 // The subscription service's reads (spec 002 §7 "Subscriptions and billing"): the V2 read by
 // employer and the old read by subscription id. docs/decisions/130-subscription-read.md.
@@ -28,12 +27,8 @@ const byId = route({
   params: IdParamsSchema,
   response: SubscriptionSchema,
   errors: [404],
-  async handler(ctx) {
-    const row = await subscriptionById(ctx.db, ctx.params.id);
-    // Another employer's subscription answers exactly like a missing one: ids do not leak.
-    if (!row || !ctx.inEmployer(row.employer_id)) throw subscriptionNotFound(SUBSCRIPTION_NOT_FOUND_TYPES.none);
-    return toSubscriptionDto(row);
-  },
+  // Another employer's subscription answers exactly like a missing one: ids do not leak.
+  handler: (ctx) => subscriptionForCaller(ctx.db, ctx.params.id, (employerId) => ctx.inEmployer(employerId)),
 });
 
 export const subscriptionRoutes: readonly RouteDef[] = [byEmployer, byId];

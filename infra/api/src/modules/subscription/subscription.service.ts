@@ -1,12 +1,23 @@
-import { BILLING_TEXTS, SUBSCRIPTION_NOT_FOUND_TYPES, isEndedSubscription } from '@floorhire/rules';
+import { BILLING_TEXTS, SUBSCRIPTION_NOT_FOUND_TYPES, isEndedSubscription, isSubscribedStatus } from '@floorhire/rules';
 import type { SubscriptionDto } from '@floorhire/schemas';
+import { APPLICATION_API_TEXTS } from '@floorhire/domain-applications';
+import type { AuthContext } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { HttpError } from '../../http/errors';
-import { newestStartedSubscription, toSubscriptionDto } from './subscription.repository';
+import { insertAllocation, insertTrial, newestStartedSubscription, newestStartedWithAllocations, subscriptionById, toSubscriptionDto, type SubscriptionRow } from './subscription.repository';
 
-// docs/decisions/130-subscription-read.md.
+// The one place that decides "is this employer subscribed" (spec 002 §4): the subscription that
+// governs the employer now is the newest one that has started; it counts while its status is
+// one of the active statuses and it has not ended. The shell reads the answer from GET
+// /subscription/employer/{id} (isSubscribed); the API's own checks call isEmployerSubscribed.
+// docs/decisions/130-subscription-read.md, 173-one-subscription-rule.md.
 
 export const subscriptionNotFound = (type: string) => new HttpError(404, BILLING_TEXTS.subscriptionNotFoundServerMessage, type);
+
+/** The rule itself, on a subscription row. */
+export function subscribedNow(row: Pick<SubscriptionRow, 'status' | 'end_date' | 'today'>): boolean {
+  return isSubscribedStatus(row.status) && !isEndedSubscription(row.status, row.end_date, row.today);
+}
 
 /**
  * The employer's active subscription, or the 404 of spec 002 §8 ('Subscription not found' means
@@ -17,4 +28,57 @@ export async function activeSubscriptionOf(q: Queryable, employerId: number): Pr
   if (!row) throw subscriptionNotFound(SUBSCRIPTION_NOT_FOUND_TYPES.none);
   if (isEndedSubscription(row.status, row.end_date, row.today)) throw subscriptionNotFound(SUBSCRIPTION_NOT_FOUND_TYPES.expired);
   return toSubscriptionDto(row);
+}
+
+/** The same read for an include: no active subscription is null. */
+export async function currentSubscriptionOrNull(q: Queryable, employerId: number): Promise<SubscriptionDto | null> {
+  const row = await newestStartedSubscription(q, employerId);
+  return row && !isEndedSubscription(row.status, row.end_date, row.today) ? toSubscriptionDto(row) : null;
+}
+
+/** One subscription by id for a caller of its employer; another employer's answers like a missing one. */
+export async function subscriptionForCaller(q: Queryable, id: number, inEmployer: (employerId: number) => boolean): Promise<SubscriptionDto> {
+  const row = await subscriptionById(q, id);
+  if (!row || !inEmployer(row.employer_id)) throw subscriptionNotFound(SUBSCRIPTION_NOT_FOUND_TYPES.none);
+  return toSubscriptionDto(row);
+}
+
+export async function isEmployerSubscribed(q: Queryable, employerId: number): Promise<boolean> {
+  const row = await newestStartedSubscription(q, employerId);
+  return !!row && subscribedNow(row);
+}
+
+/** Employers need an active subscription for the dashboard lists (spec 001 §6); staff do not. */
+export async function assertSubscribed(q: Queryable, auth: AuthContext, employerId: number): Promise<void> {
+  if (auth.isStaff) return;
+  if (!(await isEmployerSubscribed(q, employerId))) throw new HttpError(403, APPLICATION_API_TEXTS.subscriptionRequired, 'SubscriptionRequired');
+}
+
+export async function startTrial(tx: Queryable, employerId: number, days: number): Promise<void> {
+  await insertTrial(tx, employerId, days);
+}
+
+/** What the plan gives in job slots (spec 001 §8, 002 §3 and §9); null fields mean N/A. */
+export interface SlotPlan {
+  subscriptionId: number | null;
+  subscribed: boolean;
+  hasSubscription: boolean;
+  /** Plan slots including add-ons; null when the plan names none. */
+  planSlots: number | null;
+  /** The largest job-slot allocation, or null. */
+  allocated: number | null;
+}
+
+export async function jobSlotPlan(q: Queryable, employerId: number): Promise<SlotPlan> {
+  const sub = await newestStartedWithAllocations(q, employerId);
+  if (!sub || !subscribedNow(sub)) return { subscriptionId: sub?.id ?? null, subscribed: false, hasSubscription: !!sub, planSlots: null, allocated: null };
+  // "Slots come from jobSlotQuantity or the slot component limit (N/A when absent)" (002 §9);
+  // a staff contract sets them too, and add-on slots come on top.
+  const base = sub.job_slot_quantity ?? sub.copilot_limit ?? (sub.contract_job_slots > 0 ? sub.contract_job_slots : null);
+  return { subscriptionId: sub.id, subscribed: true, hasSubscription: true, planSlots: base === null ? null : base + sub.add_on_job_slots, allocated: sub.allocated };
+}
+
+/** Staff posting past the last slot: the allocation spec 002 describes, memo 'Additional Job Slot'. */
+export async function allocateExtraJobSlot(tx: Queryable, a: { subscriptionId: number; employerId: number; quantity: number; creatorId: number }): Promise<void> {
+  await insertAllocation(tx, { ...a, type: 'job-slot', memo: BILLING_TEXTS.allocationMemos.jobSlot });
 }

@@ -195,3 +195,162 @@ export async function listStaffUsers(db: Queryable): Promise<PersonSummary[]> {
   );
   return rows.map((r) => ({ id: r.id, nameFirst: r.name_first, nameLast: r.name_last, email: r.email, groupMembership: r.group_membership, status: r.status }));
 }
+
+// ── writes (user_profiles, user_auth_groups, user_roles, referrals, pros) ──────────────────
+
+export interface LoginRow {
+  id: number;
+  email: string;
+  phone: string | null;
+  name_first: string;
+  password_hash: string | null;
+  status: string;
+}
+
+const LOGIN_COLUMNS = 'id, email, phone, name_first, password_hash, status';
+
+export const findLoginByEmail = (q: Queryable, email: string) => q.one<LoginRow>(`select ${LOGIN_COLUMNS} from user_profiles where lower(email) = lower($1)`, [email]);
+export const findLoginById = (q: Queryable, id: number) => q.one<LoginRow>(`select ${LOGIN_COLUMNS} from user_profiles where id = $1`, [id]);
+export const findLoginByPhone = (q: Queryable, phone: string) => q.one<LoginRow>(`select ${LOGIN_COLUMNS} from user_profiles where phone = $1 order by id limit 1`, [phone]);
+
+export async function userIdByEmail(q: Queryable, email: string): Promise<number | undefined> {
+  return (await q.one<{ id: number }>('select id from user_profiles where lower(email) = lower($1)', [email]))?.id;
+}
+
+export async function emailTaken(q: Queryable, email: string): Promise<boolean> {
+  return !!(await q.one('select 1 from user_profiles where lower(email) = lower($1)', [email]));
+}
+
+/** Locks the user's row for the rest of the transaction; false when there is no such user. */
+export async function lockUser(q: Queryable, userId: number): Promise<boolean> {
+  return !!(await q.one('select 1 from user_profiles where id = $1 for update', [userId]));
+}
+
+export interface NewUser {
+  email: string;
+  nameFirst?: string | undefined;
+  nameLast?: string | undefined;
+  phone?: string | null | undefined;
+  passwordHash?: string | null | undefined;
+  status: string;
+  authStrategy: string;
+}
+
+export interface CreatedUser {
+  id: number;
+  email: string;
+  phone: string | null;
+  name_first: string;
+  status: string;
+}
+
+export async function insertUser(q: Queryable, user: NewUser): Promise<CreatedUser> {
+  return (await q.one<CreatedUser>(
+    `insert into user_profiles (email, name_first, name_last, phone, password_hash, status, auth_strategy)
+     values ($1, coalesce($2, ''), coalesce($3, ''), $4, $5, $6, $7) returning id, email, phone, name_first, status`,
+    [user.email, user.nameFirst ?? null, user.nameLast ?? null, user.phone ?? null, user.passwordHash ?? null, user.status, user.authStrategy],
+  ))!;
+}
+
+export async function updateProfile(
+  q: Queryable,
+  id: number,
+  b: { nameFirst?: string | undefined; nameLast?: string | undefined; phone?: string | null | undefined; notificationEmail?: number | undefined; notificationSms?: number | undefined },
+): Promise<boolean> {
+  const updated = await q.query(
+    `update user_profiles set
+       name_first = coalesce($2, name_first), name_last = coalesce($3, name_last),
+       phone = case when $4 then $5 else phone end,
+       notification_email = coalesce($6, notification_email), notification_sms = coalesce($7, notification_sms),
+       update_ts = now()
+     where id = $1 returning id`,
+    [id, b.nameFirst ?? null, b.nameLast ?? null, b.phone !== undefined, b.phone ?? null, b.notificationEmail ?? null, b.notificationSms ?? null],
+  );
+  return updated.rowCount > 0;
+}
+
+/** A new password; an unverified or unconfirmed account becomes normal (the link proved the address). */
+export async function setPasswordHash(q: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await q.query(
+    `update user_profiles set password_hash = $2, update_ts = now(),
+       status = case when status in ('unverified', 'unconfirmed') then 'normal' else status end where id = $1`,
+    [userId, passwordHash],
+  );
+}
+
+export async function markEmailVerified(q: Queryable, userId: number): Promise<void> {
+  await q.query(`update user_profiles set status = 'normal', update_ts = now() where id = $1 and status in ('unverified', 'unconfirmed')`, [userId]);
+}
+
+/** An invitee completes the account: name, normal status, and a password when one was chosen. */
+export async function completeInvitee(q: Queryable, userId: number, nameFirst: string, nameLast: string, passwordHash: string | null): Promise<void> {
+  await q.query(
+    `update user_profiles set name_first = $2, name_last = $3, status = 'normal', password_hash = coalesce($4, password_hash),
+       auth_strategy = case when $4::text is null then auth_strategy else 'password' end, update_ts = now() where id = $1`,
+    [userId, nameFirst, nameLast, passwordHash],
+  );
+}
+
+export async function groupOf(q: Queryable, userId: number): Promise<GroupMembership | null> {
+  const row = await q.one<{ group_membership: GroupMembership }>('select group_membership from user_auth_groups where user_profile_id = $1', [userId]);
+  return row?.group_membership ?? null;
+}
+
+export async function fullNameOf(q: Queryable, userId: number): Promise<string | undefined> {
+  return (await q.one<{ n: string }>(`select trim(name_first || ' ' || name_last) as n from user_profiles where id = $1`, [userId]))?.n;
+}
+
+export async function upsertGroup(q: Queryable, userId: number, group: GroupMembership): Promise<void> {
+  await q.query(
+    `insert into user_auth_groups (user_profile_id, group_membership) values ($1, $2)
+     on conflict (user_profile_id) do update set group_membership = excluded.group_membership`,
+    [userId, group],
+  );
+}
+
+export async function removeRoles(q: Queryable, userId: number, roles: readonly string[]): Promise<void> {
+  await q.query('delete from user_roles where user_profile_id = $1 and role_membership = any($2::text[])', [userId, [...roles]]);
+}
+
+export async function addRole(q: Queryable, userId: number, role: string): Promise<void> {
+  await q.query('insert into user_roles (user_profile_id, role_membership) values ($1, $2) on conflict do nothing', [userId, role]);
+}
+
+export async function setUserType(q: Queryable, userId: number, type: 'Normal' | 'Super Admin'): Promise<void> {
+  await q.query(`update user_profiles set type = $2, update_ts = now() where id = $1`, [userId, type]);
+}
+
+/** The pro record every Expert has (its profile grows in the pro-profile domain). */
+export async function ensurePro(q: Queryable, userId: number): Promise<void> {
+  await q.query('insert into pros (user_profile_id) values ($1) on conflict (user_profile_id) do nothing', [userId]);
+}
+
+/** The pro's home postal code, with city, state and coordinates when the code is known. */
+export async function setProPostalCode(q: Queryable, userId: number, postalCode: string): Promise<void> {
+  await q.query(
+    `update pros p set postal_code = $2, city = z.city, state = z.state, lat = z.lat, lng = z.lng
+     from (select $2::text as pc) q left join postal_codes z on z.postal_code = q.pc where p.user_profile_id = $1`,
+    [userId, postalCode],
+  );
+}
+
+export async function insertReferral(
+  q: Queryable,
+  userId: number,
+  r: { channel?: string | null | undefined; name?: string | null | undefined; subreferral?: string | null | undefined; term?: string | null | undefined; content?: string | null | undefined },
+): Promise<number> {
+  const row = await q.one<{ id: number }>(
+    'insert into referrals (user_profile_id, channel, name, subreferral, term, content) values ($1, $2, $3, $4, $5, $6) returning id',
+    [userId, r.channel ?? null, r.name ?? null, r.subreferral ?? null, r.term ?? null, r.content ?? null],
+  );
+  return row!.id;
+}
+
+/** The employer the user may switch to: one of theirs (staff: any), or undefined. */
+export async function switchableEmployer(q: Queryable, userId: number, employerId: number, isStaff: boolean): Promise<{ id: number; name: string; photo_url: string | null } | undefined> {
+  return q.one<{ id: number; name: string; photo_url: string | null }>(
+    `select e.id, e.name, e.photo_url from employers e
+     where e.id = $2 and ($3 or exists (select 1 from employer_users eu where eu.employer_id = e.id and eu.user_profile_id = $1))`,
+    [userId, employerId, isStaff],
+  );
+}

@@ -1,7 +1,6 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { ApplicantDetailSchema, type ApplicantDetail } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { ApplicantDetailSchema, type ApplicantDetail } from '@floorhire/domain-applications';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET job-applicant/{id} with job, job title, contact, resume, histories, panels and evidence. */
 export function fetchApplicant(api: ApiClient, id: number, signal?: AbortSignal): Promise<ApplicantDetail> {

@@ -1,7 +1,6 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { ScoreAnswerSchema, type ScoreEvidence } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { ScoreAnswerSchema, type ScoreEvidence } from '@floorhire/domain-applications';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 export interface ShownScore {
   score: number | null;

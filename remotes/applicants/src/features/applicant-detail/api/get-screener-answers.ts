@@ -1,7 +1,6 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { ScreenerAnswerListSchema } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { ScreenerAnswerListSchema } from '@floorhire/domain-applications';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET /job-applicant/{id}/screener-question-answers, in display order. */
 export function fetchScreenerAnswers(api: ApiClient, id: number, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { SendScreeningAnswerSchema } from '@floorhire/schemas';
+import { SendScreeningAnswerSchema } from '@floorhire/domain-applications';
 
 /**
  * POST /job-applicant/{id}/send-screening. The Idempotency-Key makes a double click one e-mail.

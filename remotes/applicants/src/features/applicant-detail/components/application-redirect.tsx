@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { APPLICANT_TEXTS } from '@floorhire/rules';
-import { ErrorState, LoadingState } from '#app/components/page-states';
+import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
+import { ErrorState, LoadingState } from '@floorhire/remote-kit';
 import { useViewer } from '#app/components/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useApplicant } from '../api/get-applicant';

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, HStack, Stack, Text, Wrap } from '@floorhire/ui';
-import { APPLICANT_TEXTS, formatScore } from '@floorhire/rules';
-import type { ScoreEvidence } from '@floorhire/schemas';
+import { formatScore } from '@floorhire/rules';
+import { APPLICANT_TEXTS, type ScoreEvidence } from '@floorhire/domain-applications';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useScore } from '../api/get-score';
 

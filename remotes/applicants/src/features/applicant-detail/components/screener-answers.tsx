@@ -1,6 +1,6 @@
 import { Card, Heading, Stack, Text } from '@floorhire/ui';
-import { APPLICANT_TEXTS } from '@floorhire/rules';
-import { ErrorState, LoadingState } from '#app/components/page-states';
+import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
+import { ErrorState, LoadingState } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useScreenerAnswers } from '../api/get-screener-answers';
 

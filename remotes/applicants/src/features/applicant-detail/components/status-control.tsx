@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, Checkbox, Field, Flex, Input, NativeSelect } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
-import { APPLICANT_TEXTS, statusOptions, type ApplicantStatus, type ApplicantViewer } from '@floorhire/rules';
-import { useApi } from '#app/components/use-api';
+import type { ApplicantStatus } from '@floorhire/rules';
+import { APPLICANT_TEXTS, statusOptions, type ApplicantViewer } from '@floorhire/domain-applications';
+import { useApi } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
-import { patchApplicantStatus } from '../api/patch-applicant-status';
+import { patchApplicant } from '#app/api/patch-applicant';
 
 /**
  * Sets one applicant's status. Staff get the status selector (spec 001 §6); employers a
@@ -23,7 +24,7 @@ export function StatusControl({ applicantId, status, viewer, onChanged }: { appl
     if (!target) return;
     setBusy(true);
     try {
-      const answer = await patchApplicantStatus(api, applicantId, { status: target, ...(target === 'Rejected' && reason.trim() ? { rejectionReason: reason.trim() } : {}) }, { silent: !tell });
+      const answer = await patchApplicant(api, applicantId, { status: target, ...(target === 'Rejected' && reason.trim() ? { rejectionReason: reason.trim() } : {}) }, { silent: !tell });
       notify(answer.changed ? { kind: 'snackbar', type: 'success', message: APPLICANT_TEXTS.statusChanged, duration: 3000 } : { kind: 'snackbar', type: 'info', message: APPLICANT_TEXTS.noStatusChanged });
       setReason('');
       if (viewer !== 'staff') setTarget('');

@@ -1,8 +1,7 @@
 import type * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import { ApplicantCountSchema, ApplicantListSchema, type ApplicantListItem, type ApplicantListQuery } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { ApplicantCountSchema, ApplicantListSchema, type ApplicantListItem, type ApplicantListQuery } from '@floorhire/domain-applications';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 export type ApplicantCount = v.InferOutput<typeof ApplicantCountSchema>;
 

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import { JobSchema } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { JobSchema } from '@floorhire/domain-jobs';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 export const JobHeaderSchema = v.pick(JobSchema, ['id', 'title', 'status', 'employer', 'city', 'state']);
 export type JobHeader = v.InferOutput<typeof JobHeaderSchema>;

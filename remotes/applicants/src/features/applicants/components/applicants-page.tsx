@@ -2,31 +2,24 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Link, NativeSelect, Stack, Table, Tabs, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
-import {
-  APPLICANT_TEXTS,
-  PAGE_SIZE_OPTIONS,
-  applicantStatusLabel,
-  applicantTabs,
-  formatDate,
-  formatPhone,
-  formatScore,
-  fullName,
-  pageCount,
-  type ApplicantStatus,
-} from '@floorhire/rules';
-import type { ApplicantListItem } from '@floorhire/schemas';
-import { EmptyState, ErrorState, LoadingState } from '#app/components/page-states';
-import { useApi } from '#app/components/use-api';
+import { PAGE_SIZE_OPTIONS, formatDate, formatPhone, formatScore, fullName, pageCount, type ApplicantStatus } from '@floorhire/rules';
+import { APPLICANT_TEXTS, applicantStatusLabel, applicantTabs, type ApplicantListItem } from '@floorhire/domain-applications';
+import { EmptyState, ErrorState, LoadingState, useApi } from '@floorhire/remote-kit';
 import { useViewer } from '#app/components/use-viewer';
 import { REMOTE_TEXTS } from '#app/texts';
 import { useApplicants } from '../api/get-applicants';
 import { useJobHeader } from '../api/get-job-header';
-import { patchApplicant } from '../api/patch-applicant';
+import { patchApplicant } from '#app/api/patch-applicant';
 import { bulkChangeStatus } from '../hooks/bulk-status';
 import { SORT_CHOICES, useApplicantListState } from '../hooks/use-applicant-list-state';
 import { StatusSelect } from './status-select';
 
 const T = REMOTE_TEXTS;
+
+// Tab names carry spaces ('All Open'); element ids must not, or aria-controls names two missing
+// ids (axe aria-valid-attr-value). The list below is the selected tab's panel.
+const tabId = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/gu, '-');
+const TAB_IDS = { trigger: (value: string) => `applicants-tab-${tabId(value)}`, content: (value: string) => `applicants-panel-${tabId(value)}` };
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -155,7 +148,7 @@ export function ApplicantsPage() {
         </Field.Root>
       </Flex>
 
-      <Tabs.Root value={state.tab} onValueChange={(e) => update({ tab: e.value })} variant="line" activationMode="manual">
+      <Tabs.Root value={state.tab} onValueChange={(e) => update({ tab: e.value })} variant="line" activationMode="manual" ids={TAB_IDS}>
         <Box overflowX="auto">
           <Tabs.List minW="max-content">
             {tabs.map((tab) => (
@@ -187,6 +180,7 @@ export function ApplicantsPage() {
         </Flex>
       )}
 
+      <Box role="tabpanel" id={TAB_IDS.content(state.tab)} aria-labelledby={TAB_IDS.trigger(state.tab)}>
       {list.error ? (
         <ErrorState message={list.error.message} onRetry={list.reload} />
       ) : list.loading && !list.data ? (
@@ -258,6 +252,7 @@ export function ApplicantsPage() {
           </Table.Root>
         </Box>
       )}
+      </Box>
 
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text color="fg.muted" fontSize="sm" aria-live="polite">

@@ -1,5 +1,6 @@
 import { NativeSelect } from '@floorhire/ui';
-import { statusOptions, type ApplicantStatus, type ApplicantViewer } from '@floorhire/rules';
+import type { ApplicantStatus } from '@floorhire/rules';
+import { statusOptions, type ApplicantViewer } from '@floorhire/domain-applications';
 
 /** A select of the statuses a viewer may set, in that viewer's words (spec 001 §4). */
 export function StatusSelect({

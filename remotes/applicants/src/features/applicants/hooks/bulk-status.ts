@@ -1,6 +1,7 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { runBulkStatusChange, type ApplicantStatus, type BulkOutcome } from '@floorhire/rules';
-import { patchApplicant } from '../api/patch-applicant';
+import type { ApplicantStatus } from '@floorhire/rules';
+import { runBulkStatusChange, type BulkOutcome } from '@floorhire/domain-applications';
+import { patchApplicant } from '#app/api/patch-applicant';
 
 /**
  * Bulk status change of spec 001 §4: applicants already in the target are skipped, the rest are

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readListState, toQuery } from './use-applicant-list-state';
-import { applicantTabs } from '@floorhire/rules';
+import { applicantTabs } from '@floorhire/domain-applications';
 
 const state = (query: string, viewer: 'staff' | 'employer' = 'employer') => readListState(new URLSearchParams(query), viewer);
 

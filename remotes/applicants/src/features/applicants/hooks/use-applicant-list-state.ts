@@ -1,18 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  APPLICANT_DEFAULT_SORT,
-  PAGE_SIZES,
-  PAGE_SIZE_OPTIONS,
-  SORT_OPTIONS,
-  applicantTabs,
-  pageOffset,
-  parseApplicantSearch,
-  type ApplicantFilterTab,
-  type ApplicantViewer,
-  type SortOption,
-} from '@floorhire/rules';
-import type { ApplicantListQuery, ApplicantOrder } from '@floorhire/schemas';
+import { PAGE_SIZES, PAGE_SIZE_OPTIONS, pageOffset } from '@floorhire/rules';
+import { APPLICANT_DEFAULT_SORT, SORT_OPTIONS, applicantTabs, parseApplicantSearch, type ApplicantFilterTab, type ApplicantViewer, type SortOption, type ApplicantListQuery, type ApplicantOrder } from '@floorhire/domain-applications';
 
 // The list's state lives in the address (tab, sort, page, size, q) so a reload, a shared link or
 // the back button returns to the same view.

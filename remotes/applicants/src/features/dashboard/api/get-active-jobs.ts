@@ -1,7 +1,6 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { JobSummaryListSchema } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { JobSummaryListSchema } from '@floorhire/domain-jobs';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET employer/{id}/job/summary with filter live (and employerUserProfileId for Mine). */
 export function fetchActiveJobs(api: ApiClient, employerId: number, mineOf: number | null, signal?: AbortSignal) {

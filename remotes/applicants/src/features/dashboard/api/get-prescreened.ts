@@ -1,7 +1,6 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { PrescreenedListSchema } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { PrescreenedListSchema } from '@floorhire/domain-applications';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET employer/{employerId}/job-applicant: status Client, newest submission first (spec 001 §7). */
 export function fetchPrescreened(api: ApiClient, employerId: number, mineOf: number | null, signal?: AbortSignal) {

@@ -1,8 +1,6 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { SAMPLE_DASHBOARD_STATS, sampleSeries, type StatPoint } from '@floorhire/rules';
-import { StatSeriesSchema } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { SAMPLE_DASHBOARD_STATS, sampleSeries, type StatPoint, StatSeriesSchema } from '@floorhire/domain-applications';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** The five statistics drawn on the dashboard (spec 001 §2, §6). */
 export const DASHBOARD_STATS = ['interview', 'hire', 'applicant', 'prescreened', 'pro'] as const;

@@ -1,7 +1,6 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { UpcomingInterviewListSchema } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { UpcomingInterviewListSchema } from '@floorhire/domain-applications';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET employer/{id}/interview: accepted or confirmed times from the start of today, soonest first. */
 export function fetchUpcomingInterviews(api: ApiClient, employerId: number, mineOf: number | null, signal?: AbortSignal) {

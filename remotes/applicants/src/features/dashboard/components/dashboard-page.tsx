@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Badge, Box, Card, Flex, Heading, HStack, Link, SegmentGroup, SimpleGrid, Stack, Text } from '@floorhire/ui';
-import { ACHIEVEMENTS, APPLICANT_TEXTS, DASHBOARD_TEXTS, fullName, serverToZoned, INTERVIEW_TIMES } from '@floorhire/rules';
-import type { ApiError } from '@floorhire/api-client';
-import { EmptyState, ErrorState, LoadingState } from '#app/components/page-states';
+import { ACHIEVEMENTS, fullName, serverToZoned } from '@floorhire/rules';
+import { APPLICANT_TEXTS, DASHBOARD_TEXTS, INTERVIEW_TIMES } from '@floorhire/domain-applications';
+import { EmptyState, ErrorState, LoadingState, type Resource } from '@floorhire/remote-kit';
 import { useViewer } from '#app/components/use-viewer';
-import type { Resource } from '#app/components/use-resource';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useActiveJobs } from '../api/get-active-jobs';
 import { usePrescreened } from '../api/get-prescreened';
 import { DASHBOARD_STATS } from '../api/get-stat';
+import { useSubscribed } from '../api/get-subscribed';
 import { useUpcomingInterviews } from '../api/get-upcoming-interviews';
 import { StatCard } from './stat-card';
 
 const TIME_LABEL = new Map(INTERVIEW_TIMES.map((t) => [t.value, t.label]));
-const isUnsubscribed = (error: ApiError | undefined) => error?.statusCode === 403 && error.error === 'SubscriptionRequired';
 
 function ListCard<T>({ title, resource, failed, empty, children, testId }: { title: string; resource: Resource<T[]>; failed: string; empty: string; children(items: T[]): ReactNode; testId: string }) {
   return (
@@ -48,11 +47,15 @@ export function DashboardPage() {
   const scope = params.get('jobs') === 'all' ? 'all' : 'mine';
   const mineOf = scope === 'mine' ? viewer.userId : null;
   const employerId = viewer.employerId;
-  const jobs = useActiveJobs(employerId, mineOf);
-  const upcoming = useUpcomingInterviews(employerId, mineOf);
-  const prescreened = usePrescreened(employerId, mineOf);
-  // Employers without an active subscription get 403 SubscriptionRequired on the lists (spec 001 §6).
-  const sample = isUnsubscribed(jobs.error) || isUnsubscribed(upcoming.error) || isUnsubscribed(prescreened.error);
+  // Unsubscribed employers see the sample statistics and no lists (spec 001 §6). Whether one is
+  // subscribed is the subscription service's answer; when it cannot be read the lists load and
+  // the API decides.
+  const subscribed = useSubscribed(employerId);
+  const sample = subscribed.data === false;
+  const listsOf = subscribed.data === true || subscribed.error ? employerId : null;
+  const jobs = useActiveJobs(listsOf, mineOf);
+  const upcoming = useUpcomingInterviews(listsOf, mineOf);
+  const prescreened = usePrescreened(listsOf, mineOf);
 
   if (employerId === null) return <ErrorState message={T.notFound} />;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Card, Heading, HStack, Skeleton, Text, VisuallyHidden } from '@floorhire/ui';
-import { DASHBOARD_STAT_KINDS, DASHBOARD_TEXTS } from '@floorhire/rules';
+import { DASHBOARD_STAT_KINDS, DASHBOARD_TEXTS } from '@floorhire/domain-applications';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useStat, type DashboardStat } from '../api/get-stat';
 

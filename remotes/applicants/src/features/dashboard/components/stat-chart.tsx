@@ -5,7 +5,7 @@ import ApexCharts from 'apexcharts/core';
 import 'apexcharts/bar';
 import type { ApexOptions } from 'apexcharts';
 import { DateTime } from 'luxon';
-import type { StatPoint } from '@floorhire/rules';
+import type { StatPoint } from '@floorhire/domain-applications';
 
 const label = (date: string) => (date ? DateTime.fromISO(date).toFormat('L/d') : '');
 

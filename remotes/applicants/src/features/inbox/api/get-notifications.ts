@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { NotificationListSchema } from '@floorhire/schemas';
+import { NotificationListSchema } from '@floorhire/domain-applications';
 
 /** Action items per page of the inbox list (the API allows up to 100). */
 export const INBOX_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { PatchNotificationAnswerSchema } from '@floorhire/schemas';
+import { PatchNotificationAnswerSchema } from '@floorhire/domain-applications';
 
 /**
  * PATCH notification (body id, read). Reading a pre-screened candidate moves the applicant to

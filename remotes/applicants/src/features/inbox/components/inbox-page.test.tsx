@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLifecycles } from '@floorhire/contract';
-import { mountRemote } from '@floorhire/contract/testing';
-import { APPLICANT_TEXTS } from '@floorhire/rules';
-import { testServer } from '#app/test-support/test-server';
+import { mountRemote, testServer } from '@floorhire/remote-kit/testing';
+import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import { InboxPage } from './inbox-page';
 
 const item = (id: number, type: 'new message' | 'prescreened candidate', title: string, read = false) => ({

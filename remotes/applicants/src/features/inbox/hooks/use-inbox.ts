@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRemoteProps } from '@floorhire/contract';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { useApi, useResource } from '@floorhire/remote-kit';
 import { fetchNotification } from '../api/get-notification';
 import { fetchNotifications } from '../api/get-notifications';
 

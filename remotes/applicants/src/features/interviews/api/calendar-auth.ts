@@ -1,6 +1,7 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { AUTH_ERRORS, CALENDAR_PROVIDERS, type CalendarProvider } from '@floorhire/rules';
-import { CalendarAccountSchema, CalendarAuthAnswerSchema, MessageAnswerSchema } from '@floorhire/schemas';
+import { AUTH_ERRORS } from '@floorhire/rules';
+import { MessageAnswerSchema } from '@floorhire/schemas';
+import { CALENDAR_PROVIDERS, type CalendarProvider, CalendarAccountSchema, CalendarAuthAnswerSchema } from '@floorhire/domain-applications';
 
 export const CALENDAR_CALLBACK_PATH = '/employer/calendar-callback';
 

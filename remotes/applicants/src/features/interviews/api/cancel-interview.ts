@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { InterviewSchema } from '@floorhire/schemas';
+import { InterviewSchema } from '@floorhire/domain-applications';
 
 /** DELETE /interview/{id}: every open time is canceled and the invite withdrawn. */
 export function cancelInterview(api: ApiClient, interviewId: number) {

@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import type { CreateInterviewBodySchema} from '@floorhire/schemas';
-import { InterviewSchema } from '@floorhire/schemas';
+import { type CreateInterviewBodySchema, InterviewSchema } from '@floorhire/domain-applications';
 
 export type CreateInterviewInput = v.InferInput<typeof CreateInterviewBodySchema>;
 

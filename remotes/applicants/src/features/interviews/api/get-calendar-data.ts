@@ -1,7 +1,6 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { CalendarPublicDataSchema } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { CalendarPublicDataSchema } from '@floorhire/domain-applications';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET /calendar/user/{id}/public-data: connected calendar accounts, no credentials. */
 export function fetchCalendarData(api: ApiClient, userId: number, signal?: AbortSignal) {

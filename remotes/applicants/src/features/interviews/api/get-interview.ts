@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import { InterviewSchema, type InterviewDto } from '@floorhire/schemas';
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { InterviewSchema, type InterviewDto } from '@floorhire/domain-applications';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET /job-applicant/{id}/interview: the current interview, or null. */
 export function fetchInterview(api: ApiClient, applicantId: number, signal?: AbortSignal): Promise<InterviewDto | null> {

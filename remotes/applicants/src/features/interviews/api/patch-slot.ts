@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import type { PatchSlotBodySchema } from '@floorhire/schemas';
-import { InterviewSchema } from '@floorhire/schemas';
+import { type PatchSlotBodySchema, InterviewSchema } from '@floorhire/domain-applications';
 
 export type SlotMove = v.InferInput<typeof PatchSlotBodySchema>['status'];
 

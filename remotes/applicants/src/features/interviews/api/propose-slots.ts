@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import type { ProposeSlotsBodySchema } from '@floorhire/schemas';
-import { InterviewSchema } from '@floorhire/schemas';
+import { type ProposeSlotsBodySchema, InterviewSchema } from '@floorhire/domain-applications';
 
 export type ProposeSlotsInput = v.InferInput<typeof ProposeSlotsBodySchema>;
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { InterviewSchema } from '@floorhire/schemas';
+import { InterviewSchema } from '@floorhire/domain-applications';
 
 /** PATCH job-applicant/{id}/interview/{interviewId} (body applicantAttended: 1 attended, 0 not). */
 export function recordAttendance(api: ApiClient, applicantId: number, interviewId: number, applicantAttended: 0 | 1) {

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { InterviewSchema } from '@floorhire/schemas';
+import { InterviewSchema } from '@floorhire/domain-applications';
 
 /** POST /interview/reschedule/{id} (body tsInterview, UTC 'YYYY-MM-DD HH:mm:ss'). */
 export function rescheduleInterview(api: ApiClient, interviewId: number, tsInterview: string) {

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Button, Flex, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
-import type { CalendarProvider } from '@floorhire/rules';
-import type { CalendarPublicDataSchema } from '@floorhire/schemas';
+import type { CalendarProvider, CalendarPublicDataSchema } from '@floorhire/domain-applications';
 import type * as v from 'valibot';
-import { useApi } from '#app/components/use-api';
-import { toApiError, type Resource } from '#app/components/use-resource';
+import { useApi, toApiError, type Resource } from '@floorhire/remote-kit';
 import type { Viewer } from '#app/components/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { disconnectCalendar, startCalendarAuth } from '../api/calendar-auth';

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, Field, Flex, Heading, HStack, Input, NativeSelect, Stack, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
-import { DEFAULT_TIMEZONE, INTERVIEW_TIMES, serverToZoned, zonedToServer } from '@floorhire/rules';
-import type { InterviewDto } from '@floorhire/schemas';
-import { ErrorState, LoadingState } from '#app/components/page-states';
-import { useApi } from '#app/components/use-api';
-import { toApiError } from '#app/components/use-resource';
+import { DEFAULT_TIMEZONE, serverToZoned, zonedToServer } from '@floorhire/rules';
+import { INTERVIEW_TIMES, type InterviewDto } from '@floorhire/domain-applications';
+import { ErrorState, LoadingState, useApi, toApiError } from '@floorhire/remote-kit';
 import type { Viewer } from '#app/components/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { sendCalendarInvite } from '../api/calendar-invite';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Checkbox, CloseButton, Field, Flex, Grid, HStack, Input, NativeSelect, RadioGroup, Stack, Text, Textarea, Wrap } from '@floorhire/ui';
-import { INTERVIEW_LENGTHS, INTERVIEW_PROPOSERS, INTERVIEW_SCHEDULING_MODES, INTERVIEW_TIMES, INTERVIEW_TYPES, sortInterviewTimes, todayIn } from '@floorhire/rules';
+import { todayIn } from '@floorhire/rules';
+import { INTERVIEW_LENGTHS, INTERVIEW_PROPOSERS, INTERVIEW_SCHEDULING_MODES, INTERVIEW_TIMES, INTERVIEW_TYPES, sortInterviewTimes } from '@floorhire/domain-applications';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { formSlotsUtc, initialSlotForm, timezoneOptions, type SlotFormValues, type SlotRow } from '../hooks/slot-form';
 

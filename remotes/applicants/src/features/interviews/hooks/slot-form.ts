@@ -1,12 +1,5 @@
-import type {
-  INTERVIEW_LENGTHS} from '@floorhire/rules';
-import {
-  DEFAULT_TIMEZONE,
-  slotsToUtc,
-  type InterviewProposer,
-  type InterviewSchedulingMode,
-  type InterviewType,
-} from '@floorhire/rules';
+import { DEFAULT_TIMEZONE } from '@floorhire/rules';
+import { type INTERVIEW_LENGTHS, slotsToUtc, type InterviewProposer, type InterviewSchedulingMode, type InterviewType } from '@floorhire/domain-applications';
 
 // The interview form's values and their conversion (spec 001 §3, §5): dates and 15-minute times
 // in a chosen zone, turned into the server's UTC strings by the shared slotsToUtc (same dates

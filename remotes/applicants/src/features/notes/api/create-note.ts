@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { NoteSchema, type NoteDto } from '@floorhire/schemas';
+import { NoteSchema, type NoteDto } from '@floorhire/domain-applications';
 import { notesPath } from './get-notes';
 
 /** POST pro/{id}/note (staff) or employer/{employerId}/pro/{id}/note with description and jobApplicantId. */

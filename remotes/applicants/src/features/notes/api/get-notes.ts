@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { NoteListSchema, type NoteDto } from '@floorhire/schemas';
+import { NoteListSchema, type NoteDto } from '@floorhire/domain-applications';
 
 /** Staff read every note on a pro; employers their own employer's (spec 001 §6-§7). */
 export function notesPath(proId: number, employerId: number | null): string {

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createLifecycles } from '@floorhire/contract';
-import { mountRemote } from '@floorhire/contract/testing';
-import { NOTE_TEXTS } from '@floorhire/rules';
-import { failWith, testServer } from '#app/test-support/test-server';
+import { mountRemote, failWith, testServer } from '@floorhire/remote-kit/testing';
+import { NOTE_TEXTS } from '@floorhire/domain-applications';
 import { NotesPanel } from './notes-panel';
 
 const note = (id: number, description: string, createTs: string) => ({

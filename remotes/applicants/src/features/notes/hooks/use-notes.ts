@@ -1,5 +1,4 @@
-import { useApi } from '#app/components/use-api';
-import { useResource } from '#app/components/use-resource';
+import { useApi, useResource } from '@floorhire/remote-kit';
 import { fetchNotes } from '../api/get-notes';
 
 export function useNotes(proId: number, employerId: number | null) {

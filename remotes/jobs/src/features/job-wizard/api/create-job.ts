@@ -1,6 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { JOB_TEXTS } from '@floorhire/rules';
-import { JobSaveAnswerSchema, type CreateJobBody, type JobSaveAnswer } from '@floorhire/schemas';
+import { JOB_TEXTS, JobSaveAnswerSchema, type CreateJobBody, type JobSaveAnswer } from '@floorhire/domain-jobs';
 
 /**
  * POST /job (spec 001 §7). The idempotency key makes a retried first save return the same

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { DocumentIdAnswerSchema, type GenerateJobDescriptionBodySchema } from '@floorhire/schemas';
+import { DocumentIdAnswerSchema, type GenerateJobDescriptionBodySchema } from '@floorhire/domain-jobs';
 import type * as v from 'valibot';
 
 export type JobDescriptionRequest = v.InferInput<typeof GenerateJobDescriptionBodySchema>;

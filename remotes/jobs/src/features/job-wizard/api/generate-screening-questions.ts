@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { DocumentIdAnswerSchema, type GenerateScreeningQuestionsBodySchema } from '@floorhire/schemas';
+import { DocumentIdAnswerSchema, type GenerateScreeningQuestionsBodySchema } from '@floorhire/domain-jobs';
 import type * as v from 'valibot';
 
 export type ScreeningQuestionsRequest = v.InferInput<typeof GenerateScreeningQuestionsBodySchema>;

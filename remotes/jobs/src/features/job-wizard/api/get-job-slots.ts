@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
-import { JobSlotsSchema, type JobSlotsDto } from '@floorhire/schemas';
-import { useApi } from '#lib/api';
-import { useAsync } from '#lib/use-async';
+import { JobSlotsSchema, type JobSlotsDto } from '@floorhire/domain-jobs';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET employer/{id}/job-slots: free slots decide whether Post is expected to work. */
 export function fetchJobSlots(api: ApiClient, employerId: number, signal?: AbortSignal): Promise<JobSlotsDto> {
@@ -12,5 +11,5 @@ export function fetchJobSlots(api: ApiClient, employerId: number, signal?: Abort
 export function useJobSlots(employerId: number | null, revision = 0) {
   const api = useApi();
   const load = useCallback((signal: AbortSignal) => fetchJobSlots(api, employerId ?? 0, signal), [api, employerId]);
-  return useAsync(employerId ? `slots:${employerId}:${revision}` : null, load);
+  return useResource(employerId ? `slots:${employerId}:${revision}` : null, load);
 }

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
-import { JOB_INCLUDES, JobSchema, type JobDto } from '@floorhire/schemas';
-import { useApi } from '#lib/api';
-import { useAsync } from '#lib/use-async';
+import { JOB_INCLUDES, JobSchema, type JobDto } from '@floorhire/domain-jobs';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 /** GET job/{id} with every include the wizard shows (spec 001 §3 Job read). */
 export function fetchJob(api: ApiClient, id: number, signal?: AbortSignal): Promise<JobDto> {
@@ -12,5 +11,5 @@ export function fetchJob(api: ApiClient, id: number, signal?: AbortSignal): Prom
 export function useJob(id: number | null) {
   const api = useApi();
   const load = useCallback((signal: AbortSignal) => fetchJob(api, id ?? 0, signal), [api, id]);
-  return useAsync(id ? `job:${id}` : null, load);
+  return useResource(id ? `job:${id}` : null, load);
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { ScreeningQuestionsDocumentSchema, type ScreeningQuestionsDocument } from '@floorhire/schemas';
+import { ScreeningQuestionsDocumentSchema, type ScreeningQuestionsDocument } from '@floorhire/domain-jobs';
 
 /** GET gpt-helper/get-temporary-screening-questions/{id}. */
 export function getScreeningQuestions(api: ApiClient, documentId: string, signal?: AbortSignal): Promise<ScreeningQuestionsDocument> {

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
-import { MachineListSchema, TaxonomyListSchema } from '@floorhire/schemas';
+import { MachineListSchema, TaxonomyListSchema } from '@floorhire/domain-jobs';
 import type * as v from 'valibot';
-import { useApi } from '#lib/api';
-import { useAsync } from '#lib/use-async';
+import { useApi, useResource } from '@floorhire/remote-kit';
 
 export type NamedItem = v.InferOutput<typeof TaxonomyListSchema>[number];
 export type MachineItem = v.InferOutput<typeof MachineListSchema>[number];
@@ -28,5 +27,5 @@ export async function fetchJobTaxonomy(api: ApiClient, signal?: AbortSignal): Pr
 export function useJobTaxonomy(enabled: boolean) {
   const api = useApi();
   const load = useCallback((signal: AbortSignal) => fetchJobTaxonomy(api, signal), [api]);
-  return useAsync(enabled ? 'taxonomy' : null, load);
+  return useResource(enabled ? 'taxonomy' : null, load);
 }

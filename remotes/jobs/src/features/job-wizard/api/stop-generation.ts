@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { StoppedDocumentSchema } from '@floorhire/schemas';
+import { StoppedDocumentSchema } from '@floorhire/domain-jobs';
 
 /** POST gpt-helper/stop-temporary-document/{id}: the Stop button also stops the server's work. */
 export async function stopGeneration(api: ApiClient, documentId: string): Promise<void> {

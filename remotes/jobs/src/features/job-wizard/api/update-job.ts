@@ -1,6 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { JOB_TEXTS } from '@floorhire/rules';
-import { JobSaveAnswerSchema, type JobSaveAnswer, type UpdateJobBody } from '@floorhire/schemas';
+import { JOB_TEXTS, JobSaveAnswerSchema, type JobSaveAnswer, type UpdateJobBody } from '@floorhire/domain-jobs';
 
 /** PATCH /job/{id} (query silent, skipJobSlotsValidation); status live publishes the saved job. */
 export function updateJob(api: ApiClient, id: number, body: UpdateJobBody, options: { silent?: boolean; skipJobSlotsValidation?: boolean } = {}): Promise<JobSaveAnswer> {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@floorhire/contract/testing';
-import { JOB_API_ERRORS, JOB_TEXTS, VALIDATION_MESSAGES } from '@floorhire/rules';
+import { VALIDATION_MESSAGES } from '@floorhire/rules';
+import { JOB_API_ERRORS, JOB_TEXTS } from '@floorhire/domain-jobs';
 import * as lifecycles from '#lifecycle';
 
 // The real remote, mounted as the shell mounts it, with the network offline: every call fails

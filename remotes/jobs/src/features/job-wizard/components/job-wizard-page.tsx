@@ -3,9 +3,9 @@ import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams }
 import { Alert, Box, Button, Center, HStack, Heading, Link, Spinner, Stack, Text } from '@floorhire/ui';
 import { isApiError, type ApiError } from '@floorhire/api-client';
 import { useRemoteProps } from '@floorhire/contract';
-import { JOB_TEXTS, jobPostedMessage, pageTitle, type JobStatus } from '@floorhire/rules';
-import type { CreateJobBody, JobDto, JobSaveAnswer, UpdateJobBody } from '@floorhire/schemas';
-import { useApi } from '#lib/api';
+import { pageTitle } from '@floorhire/rules';
+import { JOB_TEXTS, jobPostedMessage, type JobStatus, type CreateJobBody, type JobDto, type JobSaveAnswer, type UpdateJobBody } from '@floorhire/domain-jobs';
+import { useApi } from '@floorhire/remote-kit';
 import { useEmployerChoices, useEmployerUsers, useMyProfile, useStaffUsers } from '#lib/people';
 import { forgetStep, rememberStep, savedStep } from '#lib/saved-step';
 import { useViewer } from '#lib/viewer';

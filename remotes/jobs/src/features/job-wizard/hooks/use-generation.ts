@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRemoteProps } from '@floorhire/contract';
-import { ASSISTANT_API_ERRORS, ASSISTANT_TEXTS } from '@floorhire/rules';
+import { ASSISTANT_API_ERRORS, ASSISTANT_TEXTS } from '@floorhire/domain-jobs';
 import { isCancelled } from '@floorhire/api-client';
-import { useApi } from '#lib/api';
+import { useApi } from '@floorhire/remote-kit';
 import { generateJobDescription, type JobDescriptionRequest } from '../api/generate-job-description';
 import { generateScreeningQuestions, type ScreeningQuestionsRequest } from '../api/generate-screening-questions';
 import { getJobDescription } from '../api/get-job-description';

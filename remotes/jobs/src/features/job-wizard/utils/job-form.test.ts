@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_API_ERRORS, JOB_TEXTS, VALIDATION_MESSAGES } from '@floorhire/rules';
+import { VALIDATION_MESSAGES } from '@floorhire/rules';
+import { JOB_API_ERRORS, JOB_TEXTS } from '@floorhire/domain-jobs';
 import { emptyForm, invalidSteps, MISSING_INFORMATION, toSaveBody, validateStep, type JobForm } from './job-form';
 import { CREATE_STEPS, EDIT_STEPS, neighbours } from './wizard-steps';
 

@@ -1,18 +1,5 @@
-import {
-  CUSTOM_SHIFT,
-  JOB_API_ERRORS,
-  JOB_TEXTS,
-  NonNegativeNumberSchema,
-  RequiredStringSchema,
-  SCREENER_QUESTIONS,
-  ZipSchema,
-  fieldError,
-  screenerQuestionsProblem,
-  toJobPayload,
-  type JobField,
-  type PayPeriod,
-} from '@floorhire/rules';
-import type { JobDto, MachineSelection, UpdateJobBody } from '@floorhire/schemas';
+import { CUSTOM_SHIFT, NonNegativeNumberSchema, RequiredStringSchema, ZipSchema, fieldError, type PayPeriod } from '@floorhire/rules';
+import { JOB_API_ERRORS, JOB_TEXTS, SCREENER_QUESTIONS, screenerQuestionsProblem, toJobPayload, type JobField, type JobDto, type MachineSelection, type UpdateJobBody } from '@floorhire/domain-jobs';
 import type { WizardStep } from './wizard-steps';
 
 /** The wizard's form: text inputs keep text, the payload converts (spec 001 §3). */

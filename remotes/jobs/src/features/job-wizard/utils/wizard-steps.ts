@@ -1,4 +1,4 @@
-import { JOB_EDIT_EXTRA_STEP, JOB_TEXTS, JOB_WIZARD_STEPS, type JobField } from '@floorhire/rules';
+import { JOB_EDIT_EXTRA_STEP, JOB_TEXTS, JOB_WIZARD_STEPS, type JobField } from '@floorhire/domain-jobs';
 
 export type CreateStep = (typeof JOB_WIZARD_STEPS)[number];
 export type WizardStep = CreateStep | typeof JOB_EDIT_EXTRA_STEP;

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
 import type { QueryParams } from '@floorhire/rules';
-import { JobSummaryListSchema, type JobSummaryRow } from '@floorhire/schemas';
-import { useApi } from '#lib/api';
-import { useAsync } from '#lib/use-async';
+import { JobSummaryListSchema, type JobSummaryRow } from '@floorhire/domain-jobs';
+import { useApi, useResource } from '@floorhire/remote-kit';
 import type { Viewer } from '#lib/viewer';
 import { listFilter, type JobListState } from '../utils/list-query';
 
@@ -18,5 +17,5 @@ export function useJobSummaries(viewer: Viewer, state: JobListState) {
   const ready = viewer.isStaff || viewer.employerId !== null;
   const key = ready ? JSON.stringify([viewer.employerId, viewer.isStaff, state]) : null;
   const load = useCallback((signal: AbortSignal) => fetchJobSummaries(api, viewer, state, signal), [api, viewer, state]);
-  return useAsync(key, load);
+  return useResource(key, load);
 }

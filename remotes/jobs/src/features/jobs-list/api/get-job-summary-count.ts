@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
 import { CountAnswerSchema } from '@floorhire/schemas';
-import { useApi } from '#lib/api';
-import { useAsync } from '#lib/use-async';
+import { useApi, useResource } from '@floorhire/remote-kit';
 import type { Viewer } from '#lib/viewer';
 import { countFilter, type JobListState } from '../utils/list-query';
 
@@ -20,5 +19,5 @@ export function useJobSummaryCount(viewer: Viewer, state: JobListState) {
   const { page: _page, pageSize: _size, sort: _sort, ...counted } = state;
   const key = ready ? JSON.stringify([viewer.employerId, viewer.isStaff, counted]) : null;
   const load = useCallback((signal: AbortSignal) => fetchJobSummaryCount(api, viewer, state, signal), [api, viewer, state]);
-  return useAsync(key, load);
+  return useResource(key, load);
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Input, Link, NativeSelect, Spinner, Stack, Table, Text, Wrap } from '@floorhire/ui';
-import { JOB_STATUS_LABELS, PAGE_SIZES, PAGE_SIZE_OPTIONS, applyAllOption, formatDate, pageCount, pageTitle, usStateName, JOB_DEFAULT_FILTER_STATUSES, type JobStatus } from '@floorhire/rules';
-import type { JobSummaryRow } from '@floorhire/schemas';
+import { PAGE_SIZES, PAGE_SIZE_OPTIONS, applyAllOption, formatDate, pageCount, pageTitle, usStateName } from '@floorhire/rules';
+import { JOB_STATUS_LABELS, JOB_DEFAULT_FILTER_STATUSES, type JobStatus, type JobSummaryRow } from '@floorhire/domain-jobs';
 import { useEmployerChoices } from '#lib/people';
 import { savedStep } from '#lib/saved-step';
 import { useViewer, type Viewer } from '#lib/viewer';

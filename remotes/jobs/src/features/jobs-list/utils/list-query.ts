@@ -1,4 +1,5 @@
-import { JOB_FILTER_STATUSES, JOB_STATUSES, JOB_SORT_COLUMNS, pageOffset, type JobStatus, type QueryParams } from '@floorhire/rules';
+import { pageOffset, type QueryParams } from '@floorhire/rules';
+import { JOB_FILTER_STATUSES, JOB_STATUSES, JOB_SORT_COLUMNS, type JobStatus } from '@floorhire/domain-jobs';
 
 /** What the list screen lets the user choose; turned into the API's filter by listFilter(). */
 export interface JobListState {

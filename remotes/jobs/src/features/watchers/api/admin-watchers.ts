@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { JobWatcherListSchema, type JobWatcherDto } from '@floorhire/schemas';
+import { JobWatcherListSchema, type JobWatcherDto } from '@floorhire/domain-jobs';
 
 /** GET job/{id}/job-watcher (staff). */
 export function getAdminWatchers(api: ApiClient, jobId: number, signal?: AbortSignal): Promise<JobWatcherDto[]> {

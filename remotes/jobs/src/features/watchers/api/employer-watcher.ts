@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { WatchingAnswerSchema, type JobWatcherDto } from '@floorhire/schemas';
+import { WatchingAnswerSchema, type JobWatcherDto } from '@floorhire/domain-jobs';
 
 export interface Watching {
   watching: boolean;

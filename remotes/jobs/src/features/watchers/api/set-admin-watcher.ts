@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { JobWatcherListSchema, type JobWatcherDto } from '@floorhire/schemas';
+import { JobWatcherListSchema, type JobWatcherDto } from '@floorhire/domain-jobs';
 
 /** POST job/{id}/job-watcher (body watcherId) or DELETE job/{id}/job-watcher/{watcherId} (staff). */
 export function setAdminWatcher(api: ApiClient, jobId: number, watcherId: number, watch: boolean): Promise<JobWatcherDto[]> {

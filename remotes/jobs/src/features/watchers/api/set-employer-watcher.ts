@@ -1,5 +1,5 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { WatchingAnswerSchema } from '@floorhire/schemas';
+import { WatchingAnswerSchema } from '@floorhire/domain-jobs';
 import type { Watching } from './employer-watcher';
 
 /** POST (watch) or DELETE (stop) job/{id}/employer-user-job-watcher/{userId}. */

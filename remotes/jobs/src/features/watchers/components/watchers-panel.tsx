@@ -2,10 +2,9 @@ import { useCallback, useState } from 'react';
 import { Box, Button, HStack, Heading, List, NativeSelect, Stack, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { isApiError } from '@floorhire/api-client';
-import type { JobWatcherDto } from '@floorhire/schemas';
-import { useApi } from '#lib/api';
+import type { JobWatcherDto } from '@floorhire/domain-jobs';
+import { useApi, useResource } from '@floorhire/remote-kit';
 import { useStaffUsers } from '#lib/people';
-import { useAsync } from '#lib/use-async';
 import type { Viewer } from '#lib/viewer';
 import { getEmployerWatching } from '../api/employer-watcher';
 import { getAdminWatchers } from '../api/admin-watchers';
@@ -35,8 +34,8 @@ export function WatchersPanel({ jobId, viewer }: { jobId: number; viewer: Viewer
   const api = useApi();
   const { notify } = useRemoteProps();
   const [busy, setBusy] = useState(false);
-  const employerSide = useAsync(`watching:${jobId}:${viewer.userId}`, useCallback((signal: AbortSignal) => getEmployerWatching(api, jobId, viewer.userId, signal), [api, jobId, viewer.userId]));
-  const adminSide = useAsync(viewer.isStaff ? `admin-watchers:${jobId}` : null, useCallback((signal: AbortSignal) => getAdminWatchers(api, jobId, signal), [api, jobId]));
+  const employerSide = useResource(`watching:${jobId}:${viewer.userId}`, useCallback((signal: AbortSignal) => getEmployerWatching(api, jobId, viewer.userId, signal), [api, jobId, viewer.userId]));
+  const adminSide = useResource(viewer.isStaff ? `admin-watchers:${jobId}` : null, useCallback((signal: AbortSignal) => getAdminWatchers(api, jobId, signal), [api, jobId]));
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);

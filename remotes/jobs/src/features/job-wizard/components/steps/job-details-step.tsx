@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { SimpleGrid, Stack, Text } from '@floorhire/ui';
-import { EXPERIENCE_LEVELS, HIRE_TYPES, SHIFTS } from '@floorhire/rules';
-import { JOB_HIRE_TYPES } from '@floorhire/schemas';
+import { SHIFTS } from '@floorhire/rules';
+import { EXPERIENCE_LEVELS, HIRE_TYPES, JOB_HIRE_TYPES } from '@floorhire/domain-jobs';
 import type { Person } from '#lib/people';
-import { useApi } from '#lib/api';
+import { useApi } from '@floorhire/remote-kit';
 import { normalizeJobTitle } from '../../api/normalize-job-title';
 import { RadioChoice } from '../choices';
 import { SelectField, TextField } from '../fields';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Badge, Box, DataList, HStack, Heading, Link, List, Stack, Text } from '@floorhire/ui';
-import { JOB_STATUS_LABELS, formatDate, formatJobPay, shiftLabel, usStateName, type ShiftCode } from '@floorhire/rules';
-import type { JobDto, JobSlotsDto } from '@floorhire/schemas';
+import { formatDate, formatJobPay, shiftLabel, usStateName, type ShiftCode } from '@floorhire/rules';
+import { JOB_STATUS_LABELS, type JobDto, type JobSlotsDto } from '@floorhire/domain-jobs';
 import type { Person } from '#lib/people';
 import type { JobTaxonomy } from '../../api/get-taxonomy';
 import { toNumber, validateStep, type JobForm } from '../../utils/job-form';

@@ -1,5 +1,5 @@
 import { Alert, Button, Field, HStack, IconButton, Input, Stack, Text } from '@floorhire/ui';
-import { SCREENER_QUESTIONS } from '@floorhire/rules';
+import { SCREENER_QUESTIONS } from '@floorhire/domain-jobs';
 import type { JobTaxonomy } from '../../api/get-taxonomy';
 import { useQuestionsGeneration } from '../../hooks/use-generation';
 import { GenerationProgress } from '../generation-progress';

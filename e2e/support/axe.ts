@@ -1,0 +1,39 @@
+// The accessibility check every journey runs on the pages it visits: axe-core with the WCAG 2.2
+// AA tags, failing on any violation (ADR 153). Remotes' journeys call it on their own pages.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+/**
+ * WCAG 2.5.3 (label in name) is an experimental axe rule, so the tags alone do not run it; it is
+ * switched on by name because a product button once broke it.
+ */
+const EXTRA_RULES = ['label-content-name-mismatch'] as const;
+
+export interface AxeOptions {
+  /** CSS selectors left out of the check (a third-party frame, say); say why at the call. */
+  exclude?: readonly string[];
+}
+
+/** One readable line per failing node: rule, impact, target and axe's own summary. */
+export function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}) ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/gu, ' ').trim() ?? v.help}`),
+  );
+}
+
+/**
+ * Runs axe on the page as it is now and fails the test on any violation. `label` names the
+ * state checked (e.g. "login", "job wizard step 2") in the failure message.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, options: AxeOptions = {}): Promise<void> {
+  // options() replaces every option, so it comes before withTags() adds runOnly; a rule enabled
+  // by name runs whatever runOnly says.
+  let builder = new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
+    .withTags([...WCAG_TAGS]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  expect(describeViolations(results.violations), `axe (WCAG 2.2 AA) on ${label} at ${new URL(page.url()).pathname}`).toEqual([]);
+}

@@ -1,0 +1,2 @@
+drop index if exists background_jobs_done_idx;
+drop index if exists background_jobs_running_idx;

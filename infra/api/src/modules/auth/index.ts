@@ -1,0 +1,16 @@
+import { defineModule } from '../module';
+import { authRoutes } from './auth.routes';
+import { socialRoutes } from './social.routes';
+
+// Sign-in (spec 000 §4): password, magic links, password reset, social login and the session
+// cookie. Tokens themselves are the platform's (src/auth/tokens.ts).
+export const apiModule = defineModule({
+  name: 'auth',
+  summary: 'Sign-in: password, magic links, password reset, social login',
+  routes: [{ service: 'auth', routes: [...authRoutes, ...socialRoutes] }],
+  tables: ['magic_links', 'social_identities'],
+});
+
+export { markLinkUsed } from './auth.repository';
+export { assertUsable, createLink, findLink, sendLink, type LinkPurpose } from './links';
+export { answerWithSession, refuseIfAuthenticated } from './session';

@@ -1,0 +1,10 @@
+import { defineModule } from '../module';
+import { featureRoutes } from './features.routes';
+
+// Employer feature flags (spec 002 §3, §7 "Features").
+export const apiModule = defineModule({
+  name: 'features',
+  summary: 'Employer feature flags',
+  routes: [{ service: 'featureFlags', routes: featureRoutes }],
+  tables: ['employer_features'],
+});

@@ -1,0 +1,167 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../db/migrate';
+import { assertModulesAgree, loadModules, moduleFolders, MODULES_DIR } from './discover';
+import { defineModule, MODULE_NAME_PATTERN } from './module';
+
+// What the module contract promises and lint cannot see: one owner per table, writes and
+// migrations only on a module's own tables, and no import cycles between modules or files.
+// docs/decisions/171-api-module-contract.md.
+
+function filesOf(dir: string, test: (file: string) => boolean): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return filesOf(full, test);
+    return test(entry.name) ? [full] : [];
+  });
+}
+
+const sourceFiles = (dir: string) => filesOf(dir, (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'));
+const stripComments = (sql: string) => sql.replace(/--[^\n]*/gu, '').replace(/\/\*[\s\S]*?\*\//gu, '');
+
+/** Tables a piece of SQL writes: insert into, update ... set, delete from. */
+function writtenTables(text: string): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/\binsert\s+into\s+([a-z_][a-z0-9_]*)/giu)) found.add(m[1]!.toLowerCase());
+  for (const m of text.matchAll(/\bupdate\s+([a-z_][a-z0-9_]*)(?:\s+[a-z_][a-z0-9_]*)?\s+set\b/giu)) found.add(m[1]!.toLowerCase());
+  for (const m of text.matchAll(/\bdelete\s+from\s+([a-z_][a-z0-9_]*)/giu)) found.add(m[1]!.toLowerCase());
+  return [...found];
+}
+
+/** Tables a migration changes: created, altered, dropped, indexed or written. */
+function migratedTables(sql: string): string[] {
+  const text = stripComments(sql);
+  const found = new Set(writtenTables(text));
+  for (const m of text.matchAll(/\b(?:create|alter|drop)\s+table\s+(?:if\s+(?:not\s+)?exists\s+)?([a-z_][a-z0-9_]*)/giu)) found.add(m[1]!.toLowerCase());
+  for (const m of text.matchAll(/\bcreate\s+(?:unique\s+)?index\s+(?:concurrently\s+)?(?:if\s+not\s+exists\s+)?[a-z_][a-z0-9_]*\s+on\s+([a-z_][a-z0-9_]*)/giu)) found.add(m[1]!.toLowerCase());
+  for (const m of text.matchAll(/\bcreate\s+trigger\s+[a-z_][a-z0-9_]*\s+[\s\S]*?\bon\s+([a-z_][a-z0-9_]*)/giu)) found.add(m[1]!.toLowerCase());
+  return [...found];
+}
+
+/** Every table the migrations create, platform and modules alike. */
+function createdTables(): Set<string> {
+  const files = [...filesOf(MIGRATIONS_DIR, (n) => n.endsWith('.up.sql')), ...filesOf(MODULES_DIR, (n) => n.endsWith('.up.sql'))];
+  const tables = new Set<string>();
+  for (const file of files) {
+    for (const m of stripComments(readFileSync(file, 'utf8')).matchAll(/\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?([a-z_][a-z0-9_]*)/giu)) tables.add(m[1]!.toLowerCase());
+  }
+  return tables;
+}
+
+/** Relative value imports of a file, resolved to files (type-only imports carry no code). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const m of text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]/gmu)) {
+    const target = path.resolve(path.dirname(file), m[1]!);
+    const candidates = [`${target}.ts`, path.join(target, 'index.ts'), target];
+    const resolved = candidates.find((c) => existsSync(c) && c.endsWith('.ts'));
+    if (resolved) out.push(resolved);
+  }
+  return out;
+}
+
+function findCycle(graph: Map<string, string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string): string[] | null => {
+    if (state.get(node) === 'done') return null;
+    if (state.get(node) === 'open') return [...stack.slice(stack.indexOf(node)), node];
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    stack.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of graph.keys()) {
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+const moduleOf = (file: string): string | null => {
+  const rel = path.relative(MODULES_DIR, file).split(path.sep);
+  return rel.length > 1 ? rel[0]! : null;
+};
+
+describe('API modules', async () => {
+  const modules = await loadModules();
+
+  it('are every folder of modules/ with an index.ts, each named after its folder', () => {
+    expect(modules.map((m) => m.name)).toEqual(moduleFolders());
+    for (const m of modules) expect(m.name).toMatch(MODULE_NAME_PATTERN);
+    const folders = readdirSync(MODULES_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders.filter((f) => !existsSync(path.join(MODULES_DIR, f, 'index.ts')))).toEqual([]);
+  });
+
+  it('claim each table once, and only tables the migrations create', () => {
+    expect(() => assertModulesAgree(modules)).not.toThrow();
+    const twice = [defineModule({ name: 'a', summary: 'a', tables: ['jobs'] }), defineModule({ name: 'b', summary: 'b', tables: ['jobs'] })];
+    expect(() => assertModulesAgree(twice)).toThrow(/claimed by API modules 'a' and 'b'/u);
+    const created = createdTables();
+    expect(modules.flatMap((m) => (m.tables ?? []).filter((t) => !created.has(t)).map((t) => `${m.name}: ${t}`))).toEqual([]);
+  });
+
+  it('write only their own tables', () => {
+    const wrong: string[] = [];
+    for (const m of modules) {
+      const own = new Set(m.tables ?? []);
+      for (const file of sourceFiles(path.join(MODULES_DIR, m.name))) {
+        for (const table of writtenTables(readFileSync(file, 'utf8'))) {
+          if (!own.has(table)) wrong.push(`${path.relative(MODULES_DIR, file)} writes ${table}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('migrate only their own tables', () => {
+    const wrong: string[] = [];
+    for (const m of modules) {
+      const own = new Set(m.tables ?? []);
+      for (const file of filesOf(path.join(MODULES_DIR, m.name, 'migrations'), (n) => n.endsWith('.sql'))) {
+        for (const table of migratedTables(readFileSync(file, 'utf8'))) if (!own.has(table)) wrong.push(`${path.relative(MODULES_DIR, file)} changes ${table}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the ownership scan sees writes and schema changes', () => {
+    expect(writtenTables(`insert into jobs (id) values (1); update job_applicants ja set status = 'New'; delete from inbox_items where id = 1`).sort()).toEqual(['inbox_items', 'job_applicants', 'jobs']);
+    expect(migratedTables('alter table jobs add column x int;\ncreate index jobs_x on jobs (x);\n-- update users set a = 1\ncreate table shortlists (id int);').sort()).toEqual(['jobs', 'shortlists']);
+  });
+
+  it('import each other without cycles', () => {
+    const graph = new Map<string, string[]>();
+    for (const m of modules) {
+      const targets = new Set<string>();
+      for (const file of sourceFiles(path.join(MODULES_DIR, m.name))) {
+        for (const target of importsOf(file)) {
+          const other = moduleOf(target);
+          if (other && other !== m.name) targets.add(other);
+        }
+      }
+      graph.set(m.name, [...targets]);
+    }
+    expect(findCycle(graph)).toBeNull();
+  });
+
+  it('have no import cycles between their files', () => {
+    const graph = new Map<string, string[]>();
+    for (const file of sourceFiles(MODULES_DIR)) graph.set(file, importsOf(file));
+    const cycle = findCycle(graph);
+    expect(cycle?.map((f) => path.relative(MODULES_DIR, f))).toBeUndefined();
+  });
+
+  it('the cycle finder finds a cycle', () => {
+    expect(findCycle(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']]]))).toEqual(['a', 'b', 'c', 'a']);
+    expect(findCycle(new Map([['a', ['b']], ['b', []]]))).toBeNull();
+  });
+});

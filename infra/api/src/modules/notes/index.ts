@@ -1,0 +1,12 @@
+import { defineModule } from '../module';
+import { noteRoutes } from './notes.routes';
+
+// Notes on a pro (spec 001 §7, 002 §7), by staff or by an employer on pros in its pipeline.
+export const apiModule = defineModule({
+  name: 'notes',
+  summary: 'Notes on a pro by staff or by an employer',
+  routes: [{ service: 'applications', routes: noteRoutes }],
+  tables: ['pro_notes'],
+});
+
+export { listNotes } from './notes.service';

@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseDeclaration, routePatterns } from '@floorhire/registry';
+import { GeneratorError, newRemote, PLANNED_ROUTES_FILE, plannedGroup, REPO_ROOT, withoutPlannedGroup } from './new-remote';
+
+let root: string;
+
+// A scratch repository holding what the generator reads: the root, shell and package manifests
+// and the shell's planned routes, copied from this repository.
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'fh-generator-test-'));
+  for (const file of ['package.json', 'shell/package.json', 'shared/remote-kit/package.json', 'shared/schemas/package.json', 'shared/build/package.json', PLANNED_ROUTES_FILE]) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await cp(path.join(REPO_ROOT, file), path.join(root, file));
+  }
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const planned = () => readFile(path.join(root, PLANNED_ROUTES_FILE), 'utf8');
+
+describe('npm run new:remote', () => {
+  it('writes a remote in the house layout whose declaration the release CLI accepts', async () => {
+    const { written, plan } = await newRemote({ folder: 'shop-floor', root });
+    expect(written).toEqual([
+      'remotes/shop-floor/package.json',
+      'remotes/shop-floor/remote.json',
+      'remotes/shop-floor/webpack.config.ts',
+      'remotes/shop-floor/src/lifecycle.tsx',
+      'remotes/shop-floor/src/routes.tsx',
+      'remotes/shop-floor/src/routes.test.ts',
+      'remotes/shop-floor/src/texts.ts',
+      'remotes/shop-floor/src/features/home/api/get-profile-name.ts',
+      'remotes/shop-floor/src/features/home/components/shop-floor-home-page.tsx',
+      'remotes/shop-floor/src/features/home/components/shop-floor-home-page.test.tsx',
+      'e2e/shop-floor/pages/shop-floor-pages.ts',
+      'e2e/shop-floor/shop-floor.spec.ts',
+    ]);
+    const declaration = parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/shop-floor/remote.json'), 'utf8')));
+    expect(declaration).toMatchObject({ name: 'shop_floor', routes: [{ path: '/employer/shop-floor', page: 'home' }], roles: ['user.employer'] });
+    expect(plan.visitPath).toBe('/employer/shop-floor');
+    const pkg = JSON.parse(await readFile(path.join(root, 'remotes/shop-floor/package.json'), 'utf8')) as Record<string, Record<string, string>>;
+    const shell = JSON.parse(await readFile(path.join(root, 'shell/package.json'), 'utf8')) as Record<string, Record<string, string>>;
+    // The remote shares exactly what the shell provides, and has its own size budget.
+    expect(pkg.peerDependencies).toEqual(shell.peerDependencies);
+    expect(pkg.sizeBudget).toEqual({ gzip: '40 kB', brotli: '34 kB' });
+    expect(pkg.dependencies).toHaveProperty('@floorhire/remote-kit');
+    expect(await planned()).toBe(await readFile(path.join(REPO_ROOT, PLANNED_ROUTES_FILE), 'utf8'));
+  });
+
+  it('takes the planned group of its name: the routes move from the shell into its remote.json', async () => {
+    const before = plannedGroup(await planned(), 'messaging');
+    expect(before).toEqual(['/employer/messages', '/employer/messages/*']);
+    const { claimed, written } = await newRemote({ folder: 'messaging', root });
+    expect(claimed).toBe('messaging');
+    expect(written).toContain(PLANNED_ROUTES_FILE);
+    const declaration = parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/messaging/remote.json'), 'utf8')));
+    expect(routePatterns(declaration)).toEqual(before);
+    expect(plannedGroup(await planned(), 'messaging')).toBeNull();
+    expect(plannedGroup(await planned(), 'talent-search')).not.toBeNull();
+  });
+
+  it('claims another group by name, and signs the journeys in by the area of its routes', async () => {
+    const { plan } = await newRemote({ folder: 'pro-home', claims: 'pro-profile', root });
+    expect(plan.routes[0]).toBe('/signup/pro');
+    expect(plan.visitPath).toBe('/pro');
+    const spec = await readFile(path.join(root, 'e2e/pro-home/pro-home.spec.ts'), 'utf8');
+    expect(spec).toContain("await shell.login('pro')");
+    expect(spec).toContain("await pages.open('/pro')");
+  });
+
+  it('refuses a name that is not kebab-case, an existing remote, or an unknown group', async () => {
+    await expect(newRemote({ folder: 'ProProfile', root })).rejects.toThrow(GeneratorError);
+    await newRemote({ folder: 'shop-floor', root });
+    await expect(newRemote({ folder: 'shop-floor', root })).rejects.toThrow(/already exists/);
+    await expect(newRemote({ folder: 'x', claims: 'nothing-like-it', root })).rejects.toThrow(/no planned group/);
+  });
+
+  it('two teams generating two remotes at once merge the planned routes without a conflict', async () => {
+    const base = await planned();
+    const [mine, theirs, third] = ['messaging', 'talent-search', 'billing'].map((group) => withoutPlannedGroup(base, group));
+    await writeFile(path.join(root, 'base.ts'), base);
+    await writeFile(path.join(root, 'mine.ts'), mine!);
+    await writeFile(path.join(root, 'theirs.ts'), theirs!);
+    await writeFile(path.join(root, 'third.ts'), third!);
+    const merge = (ours: string, other: string) => spawnSync('git', ['merge-file', ours, 'base.ts', other], { cwd: root, encoding: 'utf8' });
+    expect(merge('mine.ts', 'theirs.ts').status).toBe(0);
+    expect(merge('mine.ts', 'third.ts').status).toBe(0);
+    const merged = await readFile(path.join(root, 'mine.ts'), 'utf8');
+    for (const group of ['messaging', 'talent-search', 'billing']) expect(plannedGroup(merged, group)).toBeNull();
+    expect(plannedGroup(merged, 'pro-profile')).not.toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createLifecycles } from '@floorhire/contract';
+import { createTestProps, mountPage, TEST_USER, type MountedPage } from './testing';
+import { DeclaredRoutes, routeProblems } from './declared-routes';
+import { useApi } from './api';
+import { Loaded } from './page-states';
+import { PAGE_STATE_TEXTS } from './texts';
+import { isStaffUser, useViewer } from './viewer';
+import { useResource } from './resource';
+import * as v from 'valibot';
+
+let mounted: MountedPage | { unmount(): Promise<void> } | undefined;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+  window.history.replaceState(null, '', '/');
+});
+
+function Who() {
+  const viewer = useViewer();
+  return <p>{`${viewer.name} staff=${viewer.isStaff} employer=${viewer.employerId}`}</p>;
+}
+
+describe('viewer', () => {
+  it('staff are the holders of user.admin, in every remote', () => {
+    expect(isStaffUser({ roles: ['user.admin'] })).toBe(true);
+    expect(isStaffUser({ roles: ['user.employer', 'employer.job.edit'] })).toBe(false);
+    expect(isStaffUser(null)).toBe(false);
+  });
+
+  it('re-reads the session when the employer switches', async () => {
+    let user = { ...TEST_USER };
+    const props = createTestProps();
+    props.session = { ...props.session, getUser: () => user };
+    const lifecycles = createLifecycles(Who, { name: 'who' });
+    await lifecycles.mount(props);
+    mounted = { unmount: async () => lifecycles.unmount(props).then(() => props.domElement.remove()) };
+    expect(screen.getByText('Olivia Owner staff=false employer=1')).toBeTruthy();
+    user = { ...user, activeEmployerId: 2 };
+    props.bus.emit('employer.switched', { employerId: 2 });
+    await screen.findByText('Olivia Owner staff=false employer=2');
+  });
+});
+
+describe('API access and page states', () => {
+  const Answer = v.object({ name: v.string() });
+  function Named() {
+    const api = useApi();
+    const me = useResource('me', (signal) => api.auth.get('user-profile/me', { schema: Answer, signal }));
+    return <Loaded resource={me}>{(data) => <p>hello {data.name}</p>}</Loaded>;
+  }
+
+  it('calls the API of the mounted remote and shows the loaded data', async () => {
+    const page = await mountPage(Named, { api: { 'GET /user-profile/me': () => ({ name: 'Olivia' }) } });
+    mounted = page;
+    await screen.findByText('hello Olivia');
+    expect(page.server.calls).toHaveLength(1);
+  });
+
+  it('shows the loading state, then the error with a retry', async () => {
+    mounted = await mountPage(Named, { api: {} });
+    expect(screen.getByRole('status').textContent).toBe(PAGE_STATE_TEXTS.loading);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('no route GET /user-profile/me'));
+    expect(screen.getByRole('button', { name: PAGE_STATE_TEXTS.retry })).toBeTruthy();
+  });
+});
+
+describe('declared routes', () => {
+  const declaration = { routes: [{ path: '/lab/kit', page: 'home' }, { path: '/lab/kit/:id', page: 'detail' }] };
+  const pages = { home: () => <p>kit home</p>, detail: () => <p>kit detail</p> };
+
+  it('routes each declared path to its page, and anything else to not found', async () => {
+    const Routed = () => <DeclaredRoutes declaration={declaration} pages={pages} />;
+    mounted = await mountPage(Routed, { path: '/lab/kit/7' });
+    expect(screen.getByText('kit detail')).toBeTruthy();
+    await mounted.unmount();
+    mounted = await mountPage(Routed, { path: '/lab/kit/7/more' });
+    expect(screen.getByRole('alert').textContent).toContain(PAGE_STATE_TEXTS.notFound);
+  });
+
+  it('names what does not line up between the declaration and the pages', () => {
+    expect(routeProblems(declaration, pages)).toEqual([]);
+    expect(routeProblems({ routes: [...declaration.routes, { path: '/lab/kit/new', page: 'create' }, '/lab/kit/raw'] }, { ...pages, spare: () => null })).toEqual([
+      'route /lab/kit/new names page "create", which the router does not have',
+      'route /lab/kit/raw names no page',
+      'page "spare" is on no declared route',
+    ]);
+  });
+});
