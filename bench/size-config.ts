@@ -15,7 +15,7 @@ export interface Budget {
 export const BUDGETS: { shell: Budget; shellEntry: Budget; remote: Budget } = {
   // Upper bound: every JS file of the shell build (what a first page transfers is budgeted in
   // Chromium by e2e/platform/page-weight.spec.ts, ADR 144).
-  shell: { gzip: '345 kB', brotli: '295 kB' },
+  shell: { gzip: '355 kB', brotli: '305 kB' },
   // The entry chunk: the federation runtime and the singletons the shell provides (ADR 140),
   // most of what a visitor's /login downloads.
   shellEntry: { gzip: '175 kB', brotli: '150 kB' },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, externalOrigins, HSTS, permissionsPolicy, registerSecurityHeaders } from './security-headers';
+import { contentSecurityPolicy, externalOrigins, HSTS, isDocumentPath, permissionsPolicy, registerSecurityHeaders, RESOURCE_POLICY } from './security-headers';
 import { buildServer } from './server';
 
 /** One directive of a policy, as its list of sources. */
@@ -45,6 +45,13 @@ describe('contentSecurityPolicy', () => {
 
   it('ignores addresses that are not absolute http(s) URLs', () => {
     expect(externalOrigins({ CARD_PAYMENT_SCRIPT_URL: 'javascript:alert(1)', BANK_LINK_SCRIPT_URL: '/local.js' })).toEqual({ providers: [], api: [] });
+  });
+});
+
+describe('isDocumentPath', () => {
+  it('knows the pages (routes and .html) from files and API answers', () => {
+    for (const path of ['/', '/login', '/employer/dashboard', '/link/abc123', '/index.html']) expect(isDocumentPath(path), path).toBe(true);
+    for (const path of ['/main.0123456789ab.js', '/favicon.svg', '/registry.json', '/releases/jobs/1.0.0/remoteEntry.js', '/v4/jobs', '/v4/auth/refresh']) expect(isDocumentPath(path), path).toBe(false);
   });
 });
 
@@ -89,7 +96,14 @@ describe('every answer of the server', () => {
       expect(headers['permissions-policy'], url).toContain('camera=()');
       expect(headers['x-frame-options'], url).toBe('DENY');
     }
-    expect((await app.inject({ method: 'POST', url: '/v4/auth/login' })).headers['content-security-policy']).toBeDefined();
+    expect((await app.inject({ method: 'POST', url: '/v4/auth/login' })).headers['content-security-policy']).toBe(RESOURCE_POLICY);
+  });
+
+  it('gives pages the product policy and every other answer one that runs and loads nothing', async () => {
+    for (const url of ['/', '/employer/dashboard', '/login?next=%2Femployer']) expect((await app.inject(url)).headers['content-security-policy'], url).toBe(contentSecurityPolicy({}));
+    for (const url of ['/main.0123456789ab.js', '/releases/alpha/1.0.0/remoteEntry.js', '/registry.json', '/v4/jobs', '/missing.js']) {
+      expect((await app.inject(url)).headers['content-security-policy'], url).toBe(RESOURCE_POLICY);
+    }
   });
 
   it('sends Strict-Transport-Security only when the visitor came over HTTPS', async () => {
@@ -114,7 +128,7 @@ describe('registerSecurityHeaders', () => {
     registerSecurityHeaders(app, {});
     const response = await app.inject({ url: '/v4/events', headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers['content-type']).toBe('text/event-stream');
-    expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy({}));
+    expect(response.headers['content-security-policy']).toBe(RESOURCE_POLICY);
     expect(response.headers['strict-transport-security']).toBe(HSTS);
     await app.close();
   });
