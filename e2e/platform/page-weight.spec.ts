@@ -19,8 +19,11 @@ function chartCode(urls: readonly string[]): string[] {
  * Raising one is a reviewed change of this file with the reason in the ADR.
  */
 export const PAGE_WEIGHT_BUDGETS_KB = {
+  // Measured 196 KB (issue target 150).
   login: 200,
-  employerHome: 335,
+  // Measured 280 KB (issue target 200).
+  employerHome: 290,
+  // Measured 492–502 KB before ADR 145 removed the overlay part (issue target 320).
   employerDashboard: 515,
 } as const;
 

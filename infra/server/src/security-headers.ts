@@ -82,7 +82,6 @@ export function permissionsPolicy(env: NodeJS.ProcessEnv = process.env): string 
     'geolocation=()',
     'usb=()',
     'serial=()',
-    'bluetooth=()',
     'browsing-topics=()',
     `payment=(${payment})`,
   ].join(', ');
