@@ -1,9 +1,7 @@
 import { addErrorHandler, patchHistoryApi } from 'single-spa';
 import { getEventBus } from '@floorhire/event-bus';
-import { hasSessionHint } from './early-reads';
 import { loadRuntimeConfig } from './runtime-config';
 import { refreshRegistry } from './registry-store';
-import { preloadRemoteEntry } from './remote-preload';
 import { loadThirdPartyScripts } from './third-party-scripts';
 import { startUpdatePolling } from './update-notice';
 
@@ -21,11 +19,7 @@ export function bootPlatform(): Promise<void> {
     // Parcel failures are shown in their area; without a handler single-spa rethrows them globally.
     addErrorHandler((error) => console.warn(`[platform] ${error.appOrParcelName}: ${error.message}`));
     getEventBus();
-    const [config] = await Promise.all([
-      loadRuntimeConfig(),
-      // The page's remote starts downloading while the session is restored (ADR 144).
-      refreshRegistry().then((doc) => preloadRemoteEntry(doc, location.pathname, hasSessionHint(document.cookie))),
-    ]);
+    const [config] = await Promise.all([loadRuntimeConfig(), refreshRegistry()]);
     loadThirdPartyScripts(config.thirdPartyScripts);
     startUpdatePolling();
   })());
