@@ -175,8 +175,8 @@ export default tseslint.config(
     rules: { 'layout/kebab-case-filename': 'error', 'layout/no-default-export': 'error' },
   },
   {
-    // Tools that load a module's default export: webpack, Playwright, Vitest and ESLint configs.
-    files: ['**/*.config.{ts,mts,mjs,js}', 'e2e/global-setup.ts'],
+    // Tools that load a module's default export: webpack (configs and loaders), Playwright, Vitest and ESLint configs.
+    files: ['**/*.config.{ts,mts,mjs,js}', 'e2e/global-setup.ts', 'shared/build/src/*-loader.ts'],
     rules: { 'layout/no-default-export': 'off' },
   },
   {

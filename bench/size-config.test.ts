@@ -8,6 +8,7 @@ describe('size budgets', () => {
     const names = sizeChecks().map((c) => c.name);
     expect(names).toContain('shell: JS (gzip)');
     expect(names).toContain('shell: JS (brotli)');
+    expect(names).toContain('shell: entry chunk (brotli)');
     for (const remote of ['jobs', 'applicants']) {
       expect(names).toContain(`remote ${remote}: entry + first chunk (gzip)`);
       expect(names).toContain(`remote ${remote}: entry + first chunk (brotli)`);

@@ -1,8 +1,10 @@
 // What the benchmarks share: waiting for a spawned server, the browser they drive, the static
 // baseline page their ratios divide by, and where their figures are written.
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { releaseAll } from '@floorhire/registry-cli';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -38,4 +40,50 @@ export function writeBaselinePage(dataDir: string): string {
 export function writeResult(name: string, figures: object): void {
   mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench', 'results', `${name}.json`), `${JSON.stringify({ at: new Date().toISOString(), ...figures }, null, 2)}\n`);
+}
+
+/** The demo employer the signed-in benchmarks use (seeded by npm start). */
+export const DEMO_EMPLOYER = { email: 'owner@acme-machining.test', password: 'Demo-pass-1' };
+
+export interface ProductServer {
+  origin: string;
+  /** A static page on the same server: the same-run baseline. */
+  baselinePath: string;
+  stop(): void;
+}
+
+/**
+ * The whole product as `npm start` serves it (shell, every built remote released into a fresh
+ * DATA_DIR, the API with the demo seed) on `port`, for the browser benchmarks.
+ */
+export async function startProductServer(port: number, label: string): Promise<ProductServer> {
+  for (const dir of ['shell', 'remotes/applicants', 'remotes/jobs']) {
+    if (!existsSync(path.join(ROOT, dir, 'dist'))) throw new Error(`${dir}/dist is missing: run npm run build first`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), `fh-bench-${label}-`));
+  await releaseAll(dataDir);
+  const baselinePath = writeBaselinePage(dataDir);
+  const origin = `http://localhost:${port}`;
+  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'infra', 'server', 'src', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: origin },
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(`${origin}/v4/health`, server);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, baselinePath, stop };
+}
+
+/** Median and another percentile of a series of figures. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 }

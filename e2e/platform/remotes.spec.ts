@@ -100,7 +100,7 @@ for (const remote of remotes) {
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       // The shell alone first: what it has loaded, a remote must reuse.
       await shell.open(NOWHERE);
-      await expect.poll(() => shell.loadedSharedPackages()).toEqual(expect.arrayContaining(['react', 'react-dom', '@floorhire/contract']));
+      await expect.poll(() => shell.loadedSharedPackages()).toEqual(expect.arrayContaining(['react', 'react-dom', '@emotion/react', '@floorhire/ui']));
       // Let the shell finish routing the first address (login for a visitor, Page not found for a
       // signed-in user) before moving on: a redirect still pending for it would otherwise
       // replace the address this test navigates to.

@@ -1,5 +1,29 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { dataDir, SHELL_DIST } from '../support/paths';
 import { registryEntry } from '../support/registry';
+
+/** Text files of a build folder: the ones that shrink when compressed. */
+function textFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(?:js|json|html|svg)$/u.test(file));
+}
+
+/** A GET whose body stays as the server encoded it (Node's fetch would decode it). */
+async function rawGet(baseURL: string, url: string, acceptEncoding?: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(new URL(url, baseURL), { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -34,6 +58,53 @@ test.describe('production server', () => {
     expect(config.environment).toBe('production');
     expect(config.api.jobs).toMatch(/\/v4$/);
     expect(Object.keys(config.api).length).toBeGreaterThanOrEqual(10);
+  });
+
+  test('every built file of the shell and of each release has brotli and gzip copies beside it', async () => {
+    const folders = [SHELL_DIST, ...['applicants', 'jobs', 'alpha'].map((name) => path.join(dataDir(), 'releases', name)).filter((dir) => existsSync(dir))];
+    for (const folder of folders) {
+      const files = textFiles(folder).filter((file) => !file.includes('/test-results/'));
+      expect(files.length, folder).toBeGreaterThan(3);
+      for (const file of files) {
+        for (const suffix of ['.br', '.gz']) expect(existsSync(path.join(folder, `${file}${suffix}`)), `${folder}/${file}${suffix}`).toBe(true);
+      }
+    }
+  });
+
+  test('static files are sent in the encoding asked for, with Vary, and decode to the original bytes', async ({ baseURL }) => {
+    const html = await (await fetch(new URL('/', baseURL))).text();
+    const script = /src="([^"]+\.js)"/u.exec(html)?.[1] ?? '';
+    const original = await rawGet(baseURL!, script);
+    expect(original.headers['content-encoding']).toBeUndefined();
+    const br = await rawGet(baseURL!, script, 'gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.body.length).toBeLessThan(original.body.length / 2);
+    expect(brotliDecompressSync(br.body).equals(original.body)).toBe(true);
+    const gz = await rawGet(baseURL!, script, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(original.body)).toBe(true);
+    const page = await rawGet(baseURL!, '/employer/jobs', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<div id="root">');
+  });
+
+  test('a remote entry is sent compressed while its integrity is that of the original bytes', async ({ baseURL }) => {
+    const entry = await registryEntry('applicants');
+    const br = await rawGet(baseURL!, entry.entryUrl, 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const bytes = brotliDecompressSync(br.body);
+    expect(`sha384-${createHash('sha384').update(bytes).digest('base64')}`).toBe(entry.integrity);
+  });
+
+  test('API answers over 1 KB are compressed; small ones are not', async ({ baseURL }) => {
+    const big = await rawGet(baseURL!, '/v4/openapi.json', 'gzip, br');
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(big.body).toString())).toHaveProperty('paths');
+    const small = await rawGet(baseURL!, '/v4/health', 'gzip, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok' });
   });
 
   test('the shell bundle names no remote', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_ERRORS, API_MESSAGES, EXPIRED_LINK_TEXTS } from '@floorhire/rules';
+import { API_ERRORS, API_MESSAGES, EXPIRED_LINK_TEXTS, SESSION_HINT_COOKIE } from '@floorhire/rules';
 import { call, closeContext, createUser, lastMessageTo, linkCode, PASSWORD, refreshCookieOf, testContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -20,6 +20,10 @@ describe('POST /v4/auth/login', () => {
     expect(body.expiresAt).toBeGreaterThan(Date.now());
     const cookie = res.cookies.find((c) => c.name === 'fh_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/v4/auth' });
+    // The shell's "may have a session" hint: readable, site-wide, holds no token.
+    const hint = res.cookies.find((c) => c.name === SESSION_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint?.httpOnly).toBeFalsy();
     const me = await call(ctx, 'GET', '/v4/user-profile/me', { token: body.accessToken });
     expect(me.json()).toMatchObject({ id: user.id, groupMembership: 'Expert', userRoles: [{ roleMembership: 'user.pro' }] });
   });
@@ -99,11 +103,14 @@ describe('refresh rotation', () => {
     const out = await call(ctx, 'POST', '/v4/auth/logout', { cookie });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'fh_refresh')?.value).toBe('');
+    expect(out.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('');
     expect((await call(ctx, 'GET', '/v4/auth/refresh', { cookie })).statusCode).toBe(401);
   });
 
-  it('a refresh without a cookie is 401', async () => {
-    expect((await call(ctx, 'GET', '/v4/auth/refresh')).statusCode).toBe(401);
+  it('a refresh without a cookie is 401 and clears the session hint', async () => {
+    const res = await call(ctx, 'GET', '/v4/auth/refresh');
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies.find((c) => c.name === SESSION_HINT_COOKIE)?.value).toBe('');
   });
 
   it('an invalid bearer token on a protected call is 401 Error with token authentication', async () => {

@@ -49,6 +49,20 @@ describe('release', () => {
     expect(doc.revision).toBe(1);
   });
 
+  it('releases the precompressed copies with their files; the integrity is that of the uncompressed entry', async () => {
+    const dir = await fakeRemote('alpha', { body: 'var alpha = 2;' });
+    const { brotliCompressSync, brotliDecompressSync, gzipSync } = await import('node:zlib');
+    await writeFile(path.join(dir, 'dist', 'remoteEntry.js.br'), brotliCompressSync('var alpha = 2;'));
+    await writeFile(path.join(dir, 'dist', 'remoteEntry.js.gz'), gzipSync('var alpha = 2;'));
+    const { entry } = await release({ dataDir, remoteDir: dir });
+    const folder = releaseDir(dataDir, 'alpha', '1.0.0');
+    expect(brotliDecompressSync(await readFile(path.join(folder, 'remoteEntry.js.br'))).toString()).toBe('var alpha = 2;');
+    expect(await readFile(path.join(folder, 'remoteEntry.js.gz'))).toEqual(await readFile(path.join(dir, 'dist', 'remoteEntry.js.gz')));
+    expect(entry.integrity).toBe(`sha384-${createHash('sha384').update('var alpha = 2;').digest('base64')}`);
+    // The same build again, copies included, is the same release.
+    expect((await release({ dataDir, remoteDir: dir })).status).toBe('unchanged');
+  });
+
   it('reads remote.json, lists its route patterns and records what the build needs of the shared singletons', async () => {
     const dir = await fakeRemote('alpha');
     await writeFile(

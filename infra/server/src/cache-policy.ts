@@ -11,5 +11,10 @@ const HASHED = /\.[0-9a-f]{12}\.(?:js|mjs|css|png|svg|jpe?g|gif|woff2?)$/;
  * registry, manifests, remoteEntry.js — and a year, immutable, for content-hashed chunks.
  */
 export function cacheControlFor(filePath: string): string {
-  return HASHED.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  return HASHED.test(originalName(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+/** The name of the file a precompressed copy (.br, .gz) stands for. */
+export function originalName(filePath: string): string {
+  return path.basename(filePath).replace(/\.(?:br|gz)$/u, '');
 }

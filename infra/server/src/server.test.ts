@@ -1,6 +1,7 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { emptyRegistry } from '@floorhire/registry';
@@ -49,6 +50,12 @@ beforeAll(async () => {
   await writeFile(path.join(release, '123.abcdefabcdef.js'), 'chunk');
   await writeFile(path.join(devDir, 'alpha', 'remoteEntry.js'), 'var alpha = "dev";');
   await writeFile(path.join(dataDir, 'registry.json'), JSON.stringify(registry));
+  // What the build factory writes next to each file (ADR 141); marked so a test can tell them apart.
+  for (const file of [path.join(shellDir, 'index.html'), path.join(shellDir, 'main.0123456789ab.js'), path.join(release, 'remoteEntry.js')]) {
+    const original = await readFile(file, 'utf8');
+    await writeFile(`${file}.br`, brotliCompressSync(`${original}/*br*/`));
+    await writeFile(`${file}.gz`, gzipSync(`${original}/*gz*/`));
+  }
   prod = (await buildServer({ dataDir, shellDir, api: { mode: 'off' } })).app;
   dev = (await buildServer({ dataDir, shellDir, api: { mode: 'off' }, environment: 'development', devDir })).app;
 });
@@ -86,6 +93,36 @@ describe('production server', () => {
     expect((await prod.inject('/missing.js')).statusCode).toBe(404);
     expect((await prod.inject('/releases/alpha/9.9.9/remoteEntry.js')).statusCode).toBe(404);
     expect((await prod.inject('/v4/jobs')).statusCode).toBe(404);
+  });
+
+  it('serves the precompressed copy the client accepts, with Vary, and the original otherwise', async () => {
+    for (const url of ['/main.0123456789ab.js', '/releases/alpha/1.0.0/remoteEntry.js', '/', '/employer/jobs/3']) {
+      const br = await prod.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toContain('/*br*/');
+      const gz = await prod.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString(), url).toContain('/*gz*/');
+      const plain = await prod.inject(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).not.toContain('/*');
+    }
+    const html = await prod.inject({ url: '/employer', headers: { 'accept-encoding': 'br' } });
+    expect(html.headers['content-type']).toContain('text/html');
+    expect(html.headers['cache-control']).toBe('no-cache');
+    const script = await prod.inject({ url: '/main.0123456789ab.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await prod.inject({ url: '/releases/alpha/1.0.0/remoteEntry.js', headers: { 'accept-encoding': 'br' } })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to the original file when a file has no precompressed copy', async () => {
+    const chunk = await prod.inject({ url: '/releases/alpha/1.0.0/123.abcdefabcdef.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['content-encoding']).toBeUndefined();
+    expect(chunk.body).toBe('chunk');
   });
 
   it('ignores registry overrides outside development', async () => {

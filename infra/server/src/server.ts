@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { emptyRegistry, parseRegistry } from '@floorhire/registry';
 import type { RemoteDeclaration } from '@floorhire/registry';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
+import { ENCODING_SUFFIX, negotiateEncoding, registerResponseCompression } from './compression';
+import { registerSecurityHeaders } from './security-headers';
 import { buildRuntimeConfig } from './runtime-config';
 import type { Environment } from './runtime-config';
 import { applyOverrides, OVERRIDE_COOKIE, parseOverrideCookie } from './dev-override';
@@ -49,9 +51,9 @@ async function createInstance(options: ServerOptions): Promise<{ app: FastifyIns
       return { app, api: 'embedded' };
     }
     if (mod) console.warn('[server] @floorhire/api has no buildApp export — serving NO /v4 routes.');
-    return { app: Fastify({ logger: options.logger ?? false }), api: 'none' };
+    return { app: bareInstance(options), api: 'none' };
   }
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = bareInstance(options);
   if (api.mode === 'proxy') {
     const { default: proxy } = await import('@fastify/http-proxy');
     await app.register(proxy, { upstream: api.origin, prefix: '/v4', rewritePrefix: '/v4', http2: false });
@@ -60,9 +62,19 @@ async function createInstance(options: ServerOptions): Promise<{ app: FastifyIns
   return { app, api: 'none' };
 }
 
+/** Like the API's instance: behind a proxy, X-Forwarded-Proto says whether the visitor used HTTPS. */
+function bareInstance(options: ServerOptions): FastifyInstance {
+  return Fastify({ logger: options.logger ?? false, trustProxy: true });
+}
+
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
   res.setHeader('cache-control', cacheControlFor(filePath));
+  // The same URL answers br, gzip or the original bytes (@fastify/static's preCompressed).
+  res.setHeader('vary', 'Accept-Encoding');
 }
+
+/** Static folders: precompressed copies chosen by Accept-Encoding; ETag alone revalidates. */
+const STATIC_DEFAULTS = { decorateReply: false, cacheControl: false, index: false, preCompressed: true, lastModified: false, setHeaders: setCacheHeaders } as const;
 
 /** Serves the shell, /releases/**, the registry and runtime config on the API's Fastify instance. */
 export async function buildServer(options: ServerOptions): Promise<{ app: FastifyInstance; api: string }> {
@@ -70,26 +82,14 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   const shellDir = path.resolve(options.shellDir ?? path.join(REPO_ROOT, 'shell', 'dist'));
   const releasesRoot = path.join(options.dataDir, 'releases');
   const { app, api } = await createInstance(options);
+  registerSecurityHeaders(app);
+  registerResponseCompression(app);
 
-  await app.register(fastifyStatic, {
-    root: releasesRoot,
-    prefix: '/releases/',
-    decorateReply: false,
-    cacheControl: false,
-    index: false,
-    setHeaders: setCacheHeaders,
-  });
+  await app.register(fastifyStatic, { ...STATIC_DEFAULTS, root: releasesRoot, prefix: '/releases/' });
   if (options.devDir) {
     await app.register(fastifyStatic, { root: path.resolve(options.devDir), prefix: '/dev/', decorateReply: false, cacheControl: false, index: false, setHeaders: (res) => res.setHeader('cache-control', 'no-store') });
   }
-  await app.register(fastifyStatic, {
-    root: shellDir,
-    prefix: '/',
-    cacheControl: false,
-    index: false,
-    wildcard: true,
-    setHeaders: setCacheHeaders,
-  });
+  await app.register(fastifyStatic, { ...STATIC_DEFAULTS, root: shellDir, prefix: '/', wildcard: true });
 
   const resolveLocal = (urlPath: string): string | null => {
     const clean = path.posix.normalize(urlPath);
@@ -124,16 +124,23 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     return reply.header('cache-control', NO_CACHE).send(buildRuntimeConfig(origin, environment));
   });
 
-  const sendShell = async (reply: FastifyReply) => {
+  // index.html for every history-mode route, in the build's precompressed form when accepted.
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = path.join(shellDir, 'index.html');
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (encoding) {
+      const compressed = await readFile(`${file}${ENCODING_SUFFIX[encoding]}`).catch(() => null);
+      if (compressed) return reply.header('content-encoding', encoding).send(compressed);
+    }
     try {
-      const html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      return reply.send(await readFile(file, 'utf8'));
     } catch {
       return reply.code(503).type('text/plain').send('The shell is not built: run npm run build.');
     }
   };
 
-  app.get('/', async (_request, reply) => sendShell(reply));
+  app.get('/', async (request, reply) => sendShell(request, reply));
 
   // History-mode routing: any path that is not a file and not the API gets the shell.
   app.setNotFoundHandler(async (request, reply) => {
@@ -144,7 +151,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     if (looksLikeFile || url.startsWith('/releases/') || url.startsWith('/dev/')) {
       return reply.code(404).header('cache-control', NO_CACHE).type('text/plain').send('Not found');
     }
-    return sendShell(reply);
+    return sendShell(request, reply);
   });
 
   return { app, api };

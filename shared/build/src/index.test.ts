@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdir, symlink } from 'node:fs/promises';
-import { createFederatedConfig, deriveShared, readContractVersion, sharedRequirements } from './index';
+import { createFederatedConfig, deriveShared, readContractVersion, readSplitPackage, sharedRequirements } from './index';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -22,9 +22,26 @@ async function app(peerDependencies: Record<string, string>, options: { linkModu
 describe('deriveShared', () => {
   it('shares every peer as a singleton, with the React sub-paths', () => {
     const shared = deriveShared({ react: '^19.0.0', 'react-dom': '^19.0.0', jotai: '^2.15.0', '@floorhire/ui': '0.1.0', '@floorhire/build': '0.1.0' });
-    expect(Object.keys(shared).sort()).toEqual(['@floorhire/ui', 'jotai', 'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime']);
+    expect(Object.keys(shared).sort()).toEqual(['@floorhire/ui', '@floorhire/ui/controls', '@floorhire/ui/overlays', 'jotai', 'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime']);
     expect(shared.react).toEqual({ singleton: true, requiredVersion: '^19.0.0', strictVersion: false });
     expect(shared['@floorhire/ui']?.requiredVersion).toBe(false);
+  });
+});
+
+describe('readSplitPackage', () => {
+  it('maps every name of the design system\'s parts to its sub-path, and the bare name to the core', () => {
+    const ui = readSplitPackage('@floorhire/ui');
+    expect(ui.parts.sort()).toEqual(['@floorhire/ui/controls', '@floorhire/ui/overlays']);
+    expect(ui.coreFile).toMatch(/shared\/ui\/src\/core\.ts$/);
+    expect(ui.names).toMatchObject({ Dialog: '@floorhire/ui/overlays', Menu: '@floorhire/ui/overlays', Tabs: '@floorhire/ui/controls', Checkbox: '@floorhire/ui/controls' });
+    expect(ui.names.Box).toBeUndefined();
+  });
+});
+
+describe('what is shared', () => {
+  it('bundles stateless peers in each app (tree-shaken) and shares the page-wide singletons', () => {
+    const shared = deriveShared({ react: '^19.0.0', 'react-router': '^7.9.0', '@floorhire/rules': '0.1.0', '@floorhire/contract': '0.1.0', '@floorhire/event-bus': '0.1.0', '@emotion/react': '^11.14.0' });
+    expect(Object.keys(shared).sort()).toEqual(['@emotion/react', '@floorhire/event-bus', 'react', 'react/jsx-dev-runtime', 'react/jsx-runtime']);
   });
 });
 
@@ -56,7 +73,25 @@ describe('createFederatedConfig', () => {
     expect(config.output?.chunkFilename).toContain('[contenthash');
     const federation = config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> };
     expect(federation._options).toMatchObject({ name: 'x', filename: 'remoteEntry.js', shareStrategy: 'loaded-first', exposes: { './lifecycle': './src/lifecycle.tsx' } });
-    expect(Object.keys(federation._options.shared as object).sort()).toEqual(['react', 'react-router', 'react/jsx-dev-runtime', 'react/jsx-runtime']);
+    expect(Object.keys(federation._options.shared as object).sort()).toEqual(['luxon', 'react', 'react/jsx-dev-runtime', 'react/jsx-runtime']);
+  });
+
+  it('resolves the design system to its core and makes remotes use the shell\'s copy of every part', async () => {
+    const dir = await app({ react: '^19.0.0', '@floorhire/ui': '^1.0.0' }, { linkModules: true });
+    const remote = createFederatedConfig({ name: 'x', dir, isHost: false, exposes: { './lifecycle': './src/lifecycle.tsx' }, mode: 'production' });
+    const shared = (remote.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { shared: Record<string, { import?: false; eager?: true }> } })._options.shared;
+    for (const key of ['@floorhire/ui', '@floorhire/ui/overlays', '@floorhire/ui/controls']) expect(shared[key]?.import, key).toBe(false);
+    expect(shared.react?.import).toBeUndefined();
+    expect((remote.resolve?.alias as Record<string, string>)['@floorhire/ui$']).toBe(readSplitPackage('@floorhire/ui').coreFile);
+    const host = createFederatedConfig({ name: 'h', dir, isHost: true, mode: 'production' });
+    const hostShared = (host.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { shared: Record<string, { import?: false; eager?: true }> } })._options.shared;
+    expect(hostShared['@floorhire/ui/overlays']?.import).toBeUndefined();
+    // The shell provides its singletons from the entry chunk; the heavier parts load where used.
+    expect(hostShared.react?.eager).toBe(true);
+    expect(hostShared['@floorhire/ui']?.eager).toBe(true);
+    expect(hostShared['@floorhire/ui/overlays']?.eager).toBeUndefined();
+    expect(hostShared.luxon?.eager).toBeUndefined();
+    expect(shared.react?.eager).toBeUndefined();
   });
 
   it('refuses a remote that exposes anything but ./lifecycle', async () => {

@@ -4,10 +4,12 @@
 import { createRequire } from 'node:module';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -37,16 +39,73 @@ export interface SharedEntry {
   singleton: true;
   requiredVersion: string | false;
   strictVersion: false;
+  /** false: this build brings no copy of its own and uses the one the shell provides. */
+  import?: false;
+  /** true: in the entry chunk, provided before anything loads (the shell's page-wide singletons). */
+  eager?: true;
 }
+
+/**
+ * A package shared in parts (ADR 140): its core under the package's own name, and each part
+ * its package.json exports beside '.' and './core' under that sub-path. A build resolves the
+ * bare name to the core file, and the import rewriter sends each name to the part exporting it.
+ */
+export interface SplitPackage {
+  name: string;
+  coreFile: string;
+  /** Sub-path of every name a part exports, e.g. { Dialog: '@floorhire/ui/overlays' }. */
+  names: Record<string, string>;
+  parts: string[];
+}
+
+/** The design system: a page loads its heavy components only where they are drawn. */
+export const SPLIT_PACKAGES: readonly string[] = ['@floorhire/ui'];
+
+const EXPORT_LIST = /export\s*\{([^}]*)\}\s*from/gu;
+
+export function readSplitPackage(name: string): SplitPackage {
+  let dir = path.dirname(require.resolve(name));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const { exports = {} } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: Record<string, string> };
+  if (!exports['./core']) throw new Error(`${name} is shared in parts but exports no ./core`);
+  const names: Record<string, string> = {};
+  const parts = Object.keys(exports).filter((key) => key !== '.' && key !== './core').map((key) => `${name}/${key.slice(2)}`);
+  for (const part of parts) {
+    const source = readFileSync(path.join(dir, exports[`./${part.slice(name.length + 1)}`]!), 'utf8');
+    for (const [, list] of source.matchAll(EXPORT_LIST)) {
+      for (const item of list!.split(',').map((n) => n.trim()).filter(Boolean)) names[item.split(/\s+as\s+/u).pop()!] = part;
+    }
+  }
+  return { name, coreFile: path.join(dir, exports['./core']), names, parts };
+}
+
+/**
+ * Shared by every app whether or not it names them as peers: libraries that cannot be
+ * tree-shaken (luxon's DateTime pulls in all of luxon, 20 KB brotli), which the shell and a
+ * remote would otherwise each download on the same page. They come in through @floorhire/rules.
+ */
+export const ALWAYS_SHARED: Readonly<Record<string, SharedEntry>> = {
+  luxon: { singleton: true, requiredVersion: '^3.7.0', strictVersion: false },
+};
 
 /** Sub-paths that must be shared with their package, or a second React slips in through them. */
 const SUB_PATHS: Readonly<Record<string, readonly string[]>> = {
   react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom/client'],
+  ...Object.fromEntries(SPLIT_PACKAGES.map((pkg) => [pkg, readSplitPackage(pkg).parts])),
 };
 
-/** Packages never shared even when listed as peers: build-time only or app-private. */
-const NOT_SHARED = new Set(['@floorhire/build']);
+/**
+ * Peers never shared: build-time only, or bundled by each app, tree-shaken to what it uses
+ * (ADR 140). A shared module is never tree-shaken, so every page downloaded all of react-router
+ * (51 KB brotli), the rules and the luxon they pull in (38 KB) for the few exports each app
+ * calls. None of these holds page-wide state: each remote renders its own BrowserRouter in its
+ * own React root (through @floorhire/contract's lifecycles, which must therefore use the
+ * remote's own copy of react-router too), and the rules, contract and API client are functions,
+ * schemas and texts. The page-wide singletons stay shared: React, emotion's cache, jotai, the
+ * event bus and the design system.
+ */
+export const NOT_SHARED: ReadonlySet<string> = new Set(['@floorhire/build', 'react-router', '@floorhire/contract', '@floorhire/rules', '@floorhire/api-client']);
 
 interface PackageJson {
   name?: string;
@@ -155,6 +214,38 @@ class BuildInfoPlugin {
   }
 }
 
+/**
+ * Preloads, from index.html, the chunks of the dynamic imports written in the entry module
+ * itself (the shell's bootstrap), not those of modules it imports (a screen's chunk, which only
+ * its route needs): the browser fetches them alongside the entry instead of after it has run,
+ * one round trip less before the first screen (ADR 144).
+ */
+class PreloadEntryImportsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('FloorhirePreload', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap('FloorhirePreload', (data) => {
+        const files = new Set<string>();
+        for (const entrypoint of compilation.entrypoints.values()) {
+          const entryModules = new Set(compilation.chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk()));
+          const fromEntry = (module: webpack.Module | null | undefined) => module !== null && module !== undefined && (entryModules.has(module) || [...entryModules].some((m) => 'modules' in m && (m as { modules?: webpack.Module[] }).modules?.includes(module)));
+          for (const child of entrypoint.getChildren()) {
+            if (!child.origins.some((origin) => fromEntry(origin.module))) continue;
+            for (const file of child.getFiles()) if (file.endsWith('.js')) files.add(file);
+          }
+        }
+        const preloads = [...files].sort().map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'FloorhirePreload' },
+          attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+        }));
+        data.assetTags.scripts.unshift(...preloads);
+        return data;
+      });
+    });
+  }
+}
+
 export function resolveMode(explicit?: BuildMode): BuildMode {
   return explicit ?? modeFromArgv(process.argv) ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
 }
@@ -176,6 +267,19 @@ function swcRule(mode: BuildMode, tsx: boolean, isHost: boolean) {
   };
 }
 
+/**
+ * Brotli (quality 11) and gzip (level 9) copies next to every emitted file that gets smaller,
+ * made once at build time so the server never compresses a static file per request (ADR 141).
+ * Files that do not shrink (images, fonts) keep only their original.
+ */
+export function precompression(): webpack.WebpackPluginInstance[] {
+  const common = { test: /\.(?:js|mjs|json|html|css|svg|txt|map|ico)$/, threshold: 0, minRatio: 1 };
+  return [
+    new CompressionPlugin<BrotliOptions>({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } } }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ] as webpack.WebpackPluginInstance[];
+}
+
 export function createFederatedConfig(options: FederatedConfigOptions): Configuration {
   const mode = resolveMode(options.mode);
   const pkg = readPackageJson(options.dir);
@@ -183,7 +287,22 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
   const name = options.name ?? declaredName(options.dir);
   if (!name) throw new Error(`${options.dir}: give a name, or declare one in remote.json`);
   const requirements = sharedRequirements(pkg.peerDependencies, options.dir);
-  const shared = deriveShared(pkg.peerDependencies, options.isHost ? {} : Object.fromEntries(Object.entries(requirements).map(([p, r]) => [p, r.requiredVersion])));
+  const shared = { ...ALWAYS_SHARED, ...deriveShared(pkg.peerDependencies, options.isHost ? {} : Object.fromEntries(Object.entries(requirements).map(([p, r]) => [p, r.requiredVersion]))) };
+  const split = SPLIT_PACKAGES.filter((name) => shared[name]).map(readSplitPackage);
+  // One design system per page: remotes use the shell's, never a copy of their own (ADR 140).
+  if (!options.isHost) for (const { name, parts } of split) for (const key of [name, ...parts]) shared[key] = { ...shared[key]!, import: false };
+  // The shell provides its singletons from its entry chunk (ADR 140): the first page then loads
+  // a handful of files instead of one per shared package, without the round trip the async
+  // boundary adds. The design system's other parts and the always-shared libraries stay lazy:
+  // they load with the first chunk that uses them.
+  if (options.isHost) {
+    const lazy = new Set([...split.flatMap(({ parts }) => parts), ...Object.keys(ALWAYS_SHARED)]);
+    for (const key of Object.keys(shared)) if (!lazy.has(key)) shared[key] = { ...shared[key]!, eager: true };
+  }
+  const splitImports = {
+    loader: require.resolve('./split-imports-loader.ts'),
+    options: { packages: Object.fromEntries(split.map(({ name, names }) => [name, names])) },
+  };
 
   if (!options.isHost) {
     const exposed = Object.keys(options.exposes ?? {});
@@ -210,6 +329,9 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
       shareStrategy: 'loaded-first',
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
+      // Remotes are registered by their entry URL, never through manifest snapshots, and only
+      // browsers run these builds: both let the federation runtime drop code (ADR 140).
+      experiments: { optimization: { disableSnapshot: true, target: 'web' } },
     }),
     new webpack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify(mode),
@@ -227,14 +349,19 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
       shared: requirements,
     }),
   ];
+  if (production) plugins.push(...precompression());
   if (options.isHost) {
+    // The app's icon (the app bar's logo mark) next to index.html, linked from it: no /favicon.ico request.
+    const favicon = path.join(options.dir, 'src', 'favicon.svg');
     plugins.push(
       new HtmlWebpackPlugin({
         template: existsSync(htmlTemplate) ? htmlTemplate : undefined,
+        favicon: existsSync(favicon) ? favicon : undefined,
         title: options.title ?? 'FloorHire',
         publicPath: '/',
         scriptLoading: 'defer',
       }),
+      new PreloadEntryImportsPlugin(),
     );
   }
 
@@ -258,14 +385,16 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
       clean: true,
     },
     resolve: {
+      alias: Object.fromEntries(split.map(({ name, coreFile }) => [`${name}$`, coreFile])),
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // Shared packages are TypeScript source reached through workspace symlinks.
       symlinks: true,
     },
     module: {
       rules: [
-        { test: /\.ts$/, exclude: /node_modules/, use: swcRule(mode, false, options.isHost) },
-        { test: /\.tsx$/, exclude: /node_modules/, use: swcRule(mode, true, options.isHost) },
+        // A name imported from a package that does not export it fails the build, not the page.
+        { test: /\.ts$/, exclude: /node_modules/, use: [splitImports, swcRule(mode, false, options.isHost)], parser: { exportsPresence: 'error' } },
+        { test: /\.tsx$/, exclude: /node_modules/, use: [splitImports, swcRule(mode, true, options.isHost)], parser: { exportsPresence: 'error' } },
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         { test: /\.(png|svg|jpe?g|gif|woff2?)$/, type: 'asset/resource' },
       ],
@@ -285,7 +414,7 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
       name: `${name}-${mode}`,
       cacheDirectory: path.join(options.dir, 'node_modules', '.cache', 'webpack'),
       // A change to the factory or the app's package.json (peers, version) invalidates the cache.
-      buildDependencies: { config: [import.meta.filename, path.join(options.dir, 'package.json'), ...[path.join(options.dir, 'remote.json')].filter((f) => existsSync(f))] },
+      buildDependencies: { config: [import.meta.filename, require.resolve('./split-imports-loader.ts'), path.join(options.dir, 'package.json'), ...[path.join(options.dir, 'remote.json')].filter((f) => existsSync(f))] },
     },
     devServer: options.devPort ? { port: options.devPort, historyApiFallback: true, hot: false } : undefined,
   } as Configuration;

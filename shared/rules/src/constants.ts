@@ -41,6 +41,13 @@ export function tokenRefreshDelay(expiresAt: number, now: number = Date.now()): 
   return Math.min(TOKEN_REFRESH.maxDelay, Math.max(TOKEN_REFRESH.minDelay, wanted));
 }
 
+/**
+ * A readable, non-secret cookie the API sets and clears with the httpOnly refresh cookie: it
+ * says only "this browser may have a session", so a visitor's first page skips the refresh
+ * probe (no 401 in its console, no round trip) while the token stays unreadable (ADR 143).
+ */
+export const SESSION_HINT_COOKIE = 'fh_session';
+
 /** Token `exp` claims are seconds; the app keeps milliseconds (spec 000 §9). */
 export function tokenExpiryToMs(expSeconds: number): number {
   return expSeconds * 1000;

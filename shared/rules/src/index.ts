@@ -6,6 +6,7 @@ export * from './services';
 export * from './constants';
 export * from './promise-pool';
 export * from './validation';
+export * from './date-validation';
 export * from './format-phone';
 export * from './format-money';
 export * from './format-text';

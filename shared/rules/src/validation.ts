@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { DateTime } from 'luxon';
 import { VALIDATION_MESSAGES as M } from './texts/validation';
-import { DEFAULT_TIMEZONE } from './format-date';
 import { MESSAGE_TITLE_MAX } from './hiring';
 
 // Validation rules of spec 000 §5 as valibot schemas. Strings are trimmed first so a stray
@@ -106,48 +104,9 @@ export function yyyymmToMonthYear(value: number): string {
   return `${String(month).padStart(2, '0')}/${Math.floor(value / 100)}`;
 }
 
-/**
- * End after start. Month/year values are a month apart at best, so the same month counts as
- * after (a job held within one month); full dates must be strictly later (docs/decisions/080).
- */
-export function isEndAfterStart(start: string, end: string): boolean {
-  const startMonth = monthYearToYyyymm(start);
-  const endMonth = monthYearToYyyymm(end);
-  if (startMonth !== undefined && endMonth !== undefined) return endMonth >= startMonth;
-  const startDate = DateTime.fromISO(start, { zone: 'utc' });
-  const endDate = DateTime.fromISO(end, { zone: 'utc' });
-  return startDate.isValid && endDate.isValid && endDate > startDate;
-}
-
-/** Object rule for { start, end } pairs; a missing end (current job) passes. */
-export const DateRangeSchema = v.pipe(
-  v.object({ start: v.string(), end: v.optional(v.nullable(v.string())) }),
-  v.forward(
-    v.partialCheck([['start'], ['end']], ({ start, end }) => !end || isEndAfterStart(start, end), M.endBeforeStart),
-    ['end'],
-  ),
-);
-
 export const PayRateSchema = v.pipe(v.number(M.payRateTooLow), v.finite(M.payRateTooLow), v.minValue(1, M.payRateTooLow));
 export const PositiveNumberSchema = v.pipe(v.number(M.mustBePositive), v.finite(M.mustBePositive), v.gtValue(0, M.mustBePositive));
 export const NonNegativeNumberSchema = v.pipe(v.number(M.mustBeNonNegative), v.finite(M.mustBeNonNegative), v.minValue(0, M.mustBeNonNegative));
-
-/** YYYY-MM-DD that is today or later in the given zone (spec 000 §5 "Date"). */
-export function isTodayOrLater(date: string, now: Date = new Date(), zone: string = DEFAULT_TIMEZONE): boolean {
-  const day = DateTime.fromISO(date, { zone });
-  if (!day.isValid) return false;
-  return day.startOf('day') >= DateTime.fromJSDate(now, { zone }).startOf('day');
-}
-
-export const IsoDateSchema = v.pipe(
-  v.string(M.invalidDate),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/u, M.invalidDate),
-  v.check((date) => DateTime.fromISO(date).isValid, M.invalidDate),
-);
-
-export function futureDateSchema(now: () => Date = () => new Date(), zone: string = DEFAULT_TIMEZONE) {
-  return v.pipe(IsoDateSchema, v.check((date) => isTodayOrLater(date, now(), zone), M.dateInPast));
-}
 
 export const MessageTitleSchema = v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(MESSAGE_TITLE_MAX, M.messageTitleTooLong));
 

@@ -1,9 +1,12 @@
-// The Chakra UI surface FloorHire apps may use. Apps import these from '@floorhire/ui', never from
-// '@chakra-ui/react': the page shares this package as one singleton, so Chakra is tree-shaken once
-// to what is listed here instead of shipping the whole library (issue 10, ADR 140). Adding a name
-// is a minor version bump of this package; remotes that need it declare that version.
+// The Chakra UI surface FloorHire apps may use, in three parts (ADR 140). Apps import every name
+// from '@floorhire/ui', never from '@chakra-ui/react'. The page shares each part as one
+// singleton, loaded the first time a chunk needs it: this core (layout, text, buttons, form
+// fields, feedback) is on every page; overlays.ts and controls.ts hold the components built
+// on Ark/Zag state machines and only load where one is drawn. The build factory sends each
+// imported name to its part (its import rewriter reads these files).
+// Adding a name: put it in the part it belongs to, add its recipe to recipes.ts (recipes.test.ts
+// names what is missing), and release the shell before the remote that uses it.
 export {
-  Accordion,
   Alert,
   Avatar,
   Badge,
@@ -11,13 +14,9 @@ export {
   Button,
   Card,
   Center,
-  Checkbox,
   CloseButton,
-  Collapsible,
   Container,
   DataList,
-  Dialog,
-  Drawer,
   EmptyState,
   Field,
   Fieldset,
@@ -35,31 +34,19 @@ export {
   Kbd,
   Link,
   List,
-  Menu,
   NativeSelect,
-  Pagination,
-  Popover,
   Portal,
-  Progress,
-  ProgressCircle,
-  RadioGroup,
-  SegmentGroup,
   Separator,
   SimpleGrid,
   Skeleton,
-  Slider,
   Span,
   Spinner,
   Stack,
   Stat,
-  Steps,
-  Switch,
   Table,
-  Tabs,
   Tag,
   Text,
   Textarea,
-  Tooltip,
   VStack,
   VisuallyHidden,
   Wrap,

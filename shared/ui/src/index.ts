@@ -1,3 +1,3 @@
-export * from './components';
-export * from './system';
-export * from './provider';
+export * from './core';
+export * from './overlays';
+export * from './controls';

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { themeSlice } from './recipes';
 
 /** Spec 000 §9: the theme's primary colour is green #00900D. */
 export const PRIMARY_COLOR = '#00900D';
@@ -56,4 +57,4 @@ const config = defineConfig({
 });
 
 /** The one Chakra system: the shell and every remote render with it, so they look like one product. */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(themeSlice, config);

@@ -2,20 +2,26 @@
 // and only then does a shell screen render or a remote mount.
 import { Center, Spinner } from '@floorhire/ui';
 import { useAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { findOwner } from '@floorhire/registry';
 import { linkTo } from '@floorhire/rules';
 import { RemoteArea, useRegistry } from '../platform';
-import { AccessDeniedModal, ExpiredPlanScreen, NoSubscriptionModal } from '../features/chrome/modals';
-import { NotAvailableYet } from '../features/chrome/not-available';
-import { NotFoundPage } from '../features/error-pages/error-pages';
 import { ROLE_HOMES, decideRoute } from '../features/guards/decide-route';
 import { registryLookup } from '../features/guards/owner-lookup';
 import { mapLegacyLink, resolveConversationEmployer } from '../features/legacy-links/legacy-links';
 import { savedRedirectAtom, useSession, useSessionServices } from '../features/session';
-import { MainChrome } from './main-chrome';
-import { ShellScreen } from './shell-screens';
+import { MAIN_CHROME_CHUNK } from './screen-chunks';
+
+// Each screen family is its own chunk, loaded when first shown (ADR 140): a visitor's /login
+// does not download the signed-in chrome, the modals or the sign-up wizard.
+const ShellScreen = lazy(() => import('./shell-screens').then((m) => ({ default: m.ShellScreen })));
+const MainChrome = lazy(() => MAIN_CHROME_CHUNK().then((m) => ({ default: m.MainChrome })));
+const AccessDeniedModal = lazy(() => import('../features/chrome/modals').then((m) => ({ default: m.AccessDeniedModal })));
+const ExpiredPlanScreen = lazy(() => import('../features/chrome/modals').then((m) => ({ default: m.ExpiredPlanScreen })));
+const NoSubscriptionModal = lazy(() => import('../features/chrome/modals').then((m) => ({ default: m.NoSubscriptionModal })));
+const NotAvailableYet = lazy(() => import('../features/chrome/not-available').then((m) => ({ default: m.NotAvailableYet })));
+const NotFoundPage = lazy(() => import('../features/error-pages/error-pages').then((m) => ({ default: m.NotFoundPage })));
 
 /** fromUI3=true hides the older drawer and app bar for the rest of this tab's visit. */
 function useStickyHideChrome(asked: boolean): boolean {
@@ -47,6 +53,14 @@ function Waiting() {
 }
 
 export function GuardedRoute() {
+  return (
+    <Suspense fallback={<Waiting />}>
+      <Guarded />
+    </Suspense>
+  );
+}
+
+function Guarded() {
   const location = useLocation();
   const navigate = useNavigate();
   const { doc, loaded } = useRegistry();
@@ -130,7 +144,9 @@ export function GuardedRoute() {
   if (decision.kind === 'not-found') {
     return (
       <MainChrome hideChrome={hideChrome}>
-        <NotFoundPage />
+        <Suspense fallback={<Waiting />}>
+          <NotFoundPage />
+        </Suspense>
       </MainChrome>
     );
   }
@@ -158,5 +174,9 @@ export function GuardedRoute() {
     default:
       content = owner.owner === 'remote' ? <RemoteArea key={owner.remote} /> : <NotAvailableYet path={location.pathname} />;
   }
-  return <MainChrome hideChrome={hideChrome}>{content}</MainChrome>;
+  return (
+    <MainChrome hideChrome={hideChrome}>
+      <Suspense fallback={<Waiting />}>{content}</Suspense>
+    </MainChrome>
+  );
 }

@@ -5,7 +5,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { RouteRole } from '@floorhire/rules';
 import { useNavEntries } from '../platform';
-import { MainLayout } from '../features/chrome/layouts';
+import { MainLayout } from '../features/chrome/main-layout';
 import { PROFILE_PATH, drawerKind, navItemsFor, type RegistryNavEntry } from '../features/chrome/nav-items';
 import { TrialBanner } from '../features/chrome/trial-banner';
 import { useSession, useSessionServices } from '../features/session';

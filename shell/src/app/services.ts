@@ -3,6 +3,7 @@
 import { createStore } from 'jotai';
 import { getEventBus } from '@floorhire/event-bus';
 import { getApiBase, setSessionAccessor } from '../platform';
+import { fetchWithEarlyRefresh, mayHaveSession } from '../platform/early-reads';
 import { SessionController, createHttpAuthApi, type AuthApi } from '../features/session';
 
 export interface ShellServices {
@@ -26,8 +27,15 @@ export function shellServices(): ShellServices {
   if (services) return services;
   const base = getApiBase();
   const store = createStore();
-  const api = createHttpAuthApi({ auth: base.auth, subscription: base.subscription, conversations: base.conversations });
-  const controller = new SessionController({ store, api, bus: getEventBus(), storage: safeStorage('localStorage') });
+  // The boot-time refresh probe index.ts started is the first refresh this API makes (ADR 143).
+  const api = createHttpAuthApi({ auth: base.auth, subscription: base.subscription, conversations: base.conversations }, fetchWithEarlyRefresh());
+  const controller = new SessionController({
+    store,
+    api,
+    bus: getEventBus(),
+    storage: safeStorage('localStorage'),
+    mayHaveSession: () => mayHaveSession(base.auth, document.cookie, location.origin),
+  });
   // Remotes read the session only through this accessor; tokens stay in the shell's memory.
   setSessionAccessor(controller.accessor());
   services = { store, api, controller, authBase: base.auth };

@@ -1,20 +1,40 @@
 // Screens the shell renders itself, with their layouts (§2.3, §2.5).
 import { Center, Spinner } from '@floorhire/ui';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { linkTo } from '@floorhire/rules';
 import { matchPattern } from '../features/guards/route-pattern';
 import { LoginLayout, SignupLayout, BareLayout } from '../features/chrome/layouts';
-import { AuthCallbackPage } from '../features/auth/callback-page';
-import { LinkGate } from '../features/auth/link-gate';
-import { LinkPage } from '../features/auth/link-page';
-import { LoginLinkPage } from '../features/auth/login-link-page';
-import { LoginPage } from '../features/auth/login-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { SignupSuccessPage, WhoAreYouPage } from '../features/auth/who-are-you-page';
 import { UserNotFoundPage } from '../features/error-pages/error-pages';
-import { EmployerSignupPage, InviteeSignupPage } from '../features/signup/signup-pages';
 import { useSession, useSessionServices } from '../features/session';
+import { SCREEN_CHUNKS } from './screen-chunks';
+
+// One chunk per screen (ADR 140): /login does not download the sign-up wizard or the link pages.
+const AuthCallbackPage = lazy(() => SCREEN_CHUNKS.callback().then((m) => ({ default: m.AuthCallbackPage })));
+const LinkPage = lazy(() => SCREEN_CHUNKS.link().then((m) => ({ default: m.LinkPage })));
+const LoginPage = lazy(() => SCREEN_CHUNKS.login().then((m) => ({ default: m.LoginPage })));
+const LoginLinkPage = lazy(() => SCREEN_CHUNKS.loginLink().then((m) => ({ default: m.LoginLinkPage })));
+const ResetPasswordPage = lazy(() => SCREEN_CHUNKS.resetPassword().then((m) => ({ default: m.ResetPasswordPage })));
+const LinkGate = lazy(() => SCREEN_CHUNKS.linkGate().then((m) => ({ default: m.LinkGate })));
+const SignupSuccessPage = lazy(() => SCREEN_CHUNKS.whoAreYou().then((m) => ({ default: m.SignupSuccessPage })));
+const WhoAreYouPage = lazy(() => SCREEN_CHUNKS.whoAreYou().then((m) => ({ default: m.WhoAreYouPage })));
+const EmployerSignupPage = lazy(() => SCREEN_CHUNKS.signup().then((m) => ({ default: m.EmployerSignupPage })));
+const InviteeSignupPage = lazy(() => SCREEN_CHUNKS.signup().then((m) => ({ default: m.InviteeSignupPage })));
+
+/** The layout paints at once; the screen's own chunk fills it when it arrives. */
+function Deferred({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="20">
+          <Spinner aria-label="Loading" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 function LogoutScreen() {
   const { controller } = useSessionServices();
@@ -61,16 +81,16 @@ function SignupScreen() {
 // Screens render under the catch-all route, so useParams() knows no ':code': a screen gets the
 // parameters of its own pattern from here.
 const SCREENS: readonly { pattern: string; render: (params: Record<string, string>) => ReactNode }[] = [
-  { pattern: '/login', render: () => <LoginLayout><LoginPage /></LoginLayout> },
-  { pattern: '/login/link', render: () => <LoginLayout><LoginLinkPage /></LoginLayout> },
-  { pattern: '/reset-password', render: () => <LoginLayout><ResetPasswordPage /></LoginLayout> },
-  { pattern: '/link/:code', render: ({ code = '' }) => <LoginLayout><LinkPage code={code} renderUserNotFound={() => <UserNotFoundPage />} /></LoginLayout> },
-  { pattern: '/signup', render: () => <SignupLayout><SignupScreen /></SignupLayout> },
-  { pattern: '/signup-2', render: () => <SignupLayout><EmployerSignupPage /></SignupLayout> },
-  { pattern: '/signup/success', render: () => <SignupLayout><SignupSuccessPage /></SignupLayout> },
-  { pattern: '/auth/who-are-you', render: () => <SignupLayout><WhoAreYouScreen /></SignupLayout> },
-  { pattern: '/auth/callback', render: () => <BareLayout><AuthCallbackPage /></BareLayout> },
-  { pattern: '/employer/auth/logout', render: () => <BareLayout><LogoutScreen /></BareLayout> },
+  { pattern: '/login', render: () => <LoginLayout><Deferred><LoginPage /></Deferred></LoginLayout> },
+  { pattern: '/login/link', render: () => <LoginLayout><Deferred><LoginLinkPage /></Deferred></LoginLayout> },
+  { pattern: '/reset-password', render: () => <LoginLayout><Deferred><ResetPasswordPage /></Deferred></LoginLayout> },
+  { pattern: '/link/:code', render: ({ code = '' }) => <LoginLayout><Deferred><LinkPage code={code} renderUserNotFound={() => <UserNotFoundPage />} /></Deferred></LoginLayout> },
+  { pattern: '/signup', render: () => <SignupLayout><Deferred><SignupScreen /></Deferred></SignupLayout> },
+  { pattern: '/signup-2', render: () => <SignupLayout><Deferred><EmployerSignupPage /></Deferred></SignupLayout> },
+  { pattern: '/signup/success', render: () => <SignupLayout><Deferred><SignupSuccessPage /></Deferred></SignupLayout> },
+  { pattern: '/auth/who-are-you', render: () => <SignupLayout><Deferred><WhoAreYouScreen /></Deferred></SignupLayout> },
+  { pattern: '/auth/callback', render: () => <BareLayout><Deferred><AuthCallbackPage /></Deferred></BareLayout> },
+  { pattern: '/employer/auth/logout', render: () => <BareLayout><Deferred><LogoutScreen /></Deferred></BareLayout> },
 ];
 
 export function ShellScreen({ path }: { path: string }) {

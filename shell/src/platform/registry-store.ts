@@ -1,9 +1,10 @@
 import { emptyRegistry, findOwner, parseRegistry, runningFingerprint } from '@floorhire/registry';
 import type { NavEntry, RegistryDocument, RouteMatch } from '@floorhire/registry';
 import { useMemo } from 'react';
+import { REGISTRY_URL, takeEarly } from './early-reads';
 import { createStore, useStore } from './store';
 
-export const REGISTRY_URL = '/registry.json';
+export { REGISTRY_URL };
 
 export interface RegistryState {
   doc: RegistryDocument;
@@ -17,7 +18,8 @@ export interface RegistryState {
 export const registryStore = createStore<RegistryState>({ doc: emptyRegistry(new Date(0)), loaded: false, error: null, bootFingerprint: null });
 
 export async function fetchRegistry(): Promise<RegistryDocument> {
-  const response = await fetch(REGISTRY_URL, { cache: 'no-store' });
+  // The page's first read was started by index.ts; every later one (the 10 s poll) asks afresh.
+  const response = await (takeEarly('registry') ?? fetch(REGISTRY_URL, { cache: 'no-store' }));
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
   return parseRegistry(await response.json());
 }

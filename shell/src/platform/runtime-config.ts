@@ -2,8 +2,9 @@ import { parseRuntimeConfig } from '@floorhire/registry';
 import type { RuntimeConfig } from '@floorhire/registry';
 import { API_PREFIX, API_SERVICES } from '@floorhire/rules';
 import type { ApiBase } from '@floorhire/contract';
+import { RUNTIME_CONFIG_URL, takeEarly } from './early-reads';
 
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+export { RUNTIME_CONFIG_URL };
 
 let current: RuntimeConfig | null = null;
 
@@ -14,7 +15,7 @@ function fallbackConfig(): RuntimeConfig {
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' });
+    const response = await (takeEarly('config') ?? fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' }));
     if (!response.ok) throw new Error(`${RUNTIME_CONFIG_URL} answered ${response.status}`);
     current = parseRuntimeConfig(await response.json());
   } catch (error) {

@@ -1,10 +1,9 @@
 // The login screen of spec 000 §2.5. Errors: the server's message, or the §8 fallback.
 import { Box, Button, Field, Input, Link, Separator, Stack, Text } from '@floorhire/ui';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AUTH_ERRORS, EmailSchema, LOGIN_TEXTS as T, LoginPasswordSchema, fieldError, linkTo } from '@floorhire/rules';
 import { AuthForm } from './auth-form';
-import { RecoverPasswordModal } from './recover-password-modal';
 
 export interface LoginFormProps {
   onLogin(email: string, password: string): Promise<void>;
@@ -14,6 +13,9 @@ export interface LoginFormProps {
   facebookHref: string;
 }
 
+// The dialog (and the overlay components it needs) loads when first asked for, not with /login (ADR 140).
+const RecoverPasswordModal = lazy(() => import('./recover-password-modal').then((m) => ({ default: m.RecoverPasswordModal })));
+
 export function LoginForm({ onLogin, onRecover, googleHref, facebookHref }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -21,6 +23,8 @@ export function LoginForm({ onLogin, onRecover, googleHref, facebookHref }: Logi
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [recovering, setRecovering] = useState(false);
+  // Stays mounted once opened, so closing it still animates.
+  const [recoverAsked, setRecoverAsked] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +56,16 @@ export function LoginForm({ onLogin, onRecover, googleHref, facebookHref }: Logi
           <Field.ErrorText>{errors.password}</Field.ErrorText>
         </Field.Root>
         <Box textAlign="right" mt="-2">
-          <Button type="button" variant="plain" size="sm" px="0" onClick={() => setRecovering(true)}>
+          <Button
+            type="button"
+            variant="plain"
+            size="sm"
+            px="0"
+            onClick={() => {
+              setRecoverAsked(true);
+              setRecovering(true);
+            }}
+          >
             {T.forgotPassword}
           </Button>
         </Box>
@@ -80,7 +93,11 @@ export function LoginForm({ onLogin, onRecover, googleHref, facebookHref }: Logi
           </Link>
         </Stack>
       </AuthForm>
-      <RecoverPasswordModal open={recovering} initialEmail={email} onClose={() => setRecovering(false)} onRecover={onRecover} />
+      {recoverAsked && (
+        <Suspense fallback={null}>
+          <RecoverPasswordModal open={recovering} initialEmail={email} onClose={() => setRecovering(false)} onRecover={onRecover} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,49 +1,16 @@
 // The app bar of §2.3: logo, employer selector, credits counter (gated plans), help (employers),
 // the user menu (on phones it also holds the counter and help), or the login suggestion for
 // signed-out visitors (not on /login).
-import { Badge, Box, Button, HStack, Link, Text, useBreakpointValue } from '@floorhire/ui';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { CHROME_TEXTS, ERROR_PAGE_TEXTS, LOGIN_TEXTS, PRODUCT_NAME } from '@floorhire/rules';
+import { Badge, Box, Button, HStack, Text, useBreakpointValue } from '@floorhire/ui';
+import { useLocation } from 'react-router';
+import { CHROME_TEXTS, ERROR_PAGE_TEXTS } from '@floorhire/rules';
 import { EmployerSelector, type EmployerOption } from './employer-selector';
-import { HOLIDAY_GREETINGS, holidayOf, type Holiday } from './holiday';
+import { LoginSuggestion, Logo } from './logo';
 import { UserMenu } from './user-menu';
 
-/** A small corner mark per holiday, drawn inside the same 24 px square so the bar never shifts. */
-function HolidayMark({ holiday }: { holiday: Holiday }) {
-  switch (holiday) {
-    case 'independence-day':
-      return <path d="M19.5 0.5l1.2 2.6 2.8.3-2.1 1.9.6 2.8-2.5-1.4-2.5 1.4.6-2.8-2.1-1.9 2.8-.3z" fill="#C8102E" stroke="white" strokeWidth="0.6" />;
-    case 'thanksgiving':
-      return <path d="M19.5 0.5c2.6 1 4 3.3 3.6 6.2-2.9.4-5.2-1-6.2-3.6 1-.4 1.9-1.3 2.6-2.6z" fill="#D9822B" stroke="white" strokeWidth="0.6" />;
-    case 'winter-holidays':
-      return (
-        <g stroke="#1E6FD9" strokeWidth="1.2" strokeLinecap="round">
-          <circle cx="20" cy="4" r="3.8" fill="white" stroke="none" />
-          <path d="M20 1v6M17.4 2.5l5.2 3M17.4 5.5l5.2-3" />
-        </g>
-      );
-  }
-}
-
-/** The product logo; on a US holiday period (ADR 066) it wears a seasonal mark and says so. */
-export function Logo({ to = '/', date }: { to?: string; date?: Date }) {
-  const holiday = holidayOf(date ?? new Date());
-  const label = holiday ? `${PRODUCT_NAME} — ${HOLIDAY_GREETINGS[holiday]}` : PRODUCT_NAME;
-  return (
-    <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
-      <RouterLink to={to} aria-label={`${label}, home`} title={holiday ? label : undefined} data-holiday={holiday ?? undefined}>
-        <Box as="span" display="inline-flex" alignItems="center" gap="2">
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <rect x="2" y="2" width="20" height="20" rx="5" fill="#00900D" />
-            <path d="M8 17V7h8v2.4h-5.2v1.7h4.4v2.3h-4.4V17H8z" fill="white" />
-            {holiday && <HolidayMark holiday={holiday} />}
-          </svg>
-          {PRODUCT_NAME}
-        </Box>
-      </RouterLink>
-    </Link>
-  );
-}
+// The logo and the login suggestion live in logo.tsx, so the layouts of signed-out screens do
+// not pull in the user menu (ADR 140); named here too for the places that import them from the bar.
+export { LoginSuggestion, Logo };
 
 export interface AppBarProps {
   /** The signed-in user and the address of their own profile page. */
@@ -91,18 +58,5 @@ export function AppBar({ user, isEmployer, employers, activeEmployerId, onSwitch
         )}
       </HStack>
     </HStack>
-  );
-}
-
-/** 'Already have an account? Login' linking to /login. */
-export function LoginSuggestion() {
-  const [question, ...rest] = LOGIN_TEXTS.suggestLogin.split('? ');
-  return (
-    <Text fontSize="sm">
-      {question}?{' '}
-      <Link asChild color="brand.fg" fontWeight="semibold">
-        <RouterLink to="/login">{rest.join('? ')}</RouterLink>
-      </Link>
-    </Text>
   );
 }

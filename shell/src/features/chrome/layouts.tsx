@@ -1,36 +1,11 @@
-// The four layouts of §2.3: main (app bar, drawer, banner), bare, sign-up (logo only with the
-// login suggestion) and login.
+// Three of the four layouts of §2.3: bare, sign-up (logo only with the login suggestion) and
+// login. The main layout (app bar, drawer, banner) is in main-layout.tsx, so a signed-out
+// screen does not download the signed-in chrome (ADR 140).
 import { Box, Flex } from '@floorhire/ui';
 import type { ReactNode } from 'react';
-import { LAYOUT } from '@floorhire/rules';
-import { AppBar, LoginSuggestion, Logo, type AppBarProps } from './app-bar';
+import { LoginSuggestion, Logo } from './logo';
 import { OfflineBanner } from './offline-banner';
-import { SideNav, type SideNavProps } from './side-nav';
 import { MAIN_ID, SkipLink } from './skip-link';
-
-export interface MainLayoutProps {
-  appBar: AppBarProps | null;
-  nav: SideNavProps | null;
-  banner: ReactNode;
-  children: ReactNode;
-}
-
-export function MainLayout({ appBar, nav, banner, children }: MainLayoutProps) {
-  return (
-    <Flex direction="column" minH="100dvh" data-layout="main">
-      <SkipLink />
-      <OfflineBanner />
-      {banner}
-      {appBar && <AppBar {...appBar} />}
-      <Flex flex="1" minH="0" w="full" maxW={`${LAYOUT.maxWidth}px`} mx="auto">
-        {nav && <SideNav {...nav} />}
-        <Box as="main" id={MAIN_ID} tabIndex={-1} _focus={{ outline: 'none' }} flex="1" minW="0" p={{ base: '3', md: '6' }}>
-          {children}
-        </Box>
-      </Flex>
-    </Flex>
-  );
-}
 
 export function BareLayout({ children }: { children: ReactNode }) {
   return (

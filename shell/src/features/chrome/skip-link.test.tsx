@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CHROME_TEXTS } from '@floorhire/rules';
 import { renderUi } from '../testing/render';
-import { LoginLayout, MainLayout } from './layouts';
+import { LoginLayout } from './layouts';
+import { MainLayout } from './main-layout';
 
 describe('SkipLink', () => {
   it('is the first Tab stop and moves focus to the main landmark', async () => {

@@ -68,4 +68,28 @@ describe('UserMenu (§2.3)', () => {
     await kb.keyboard('{End}{Enter}');
     await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1));
   });
+
+  it('moves through its entries with the arrow keys (wrapping), opens on the last with Up, and closes on a press outside', async () => {
+    const kb = userEvent.setup();
+    renderUi(
+      <>
+        <UserMenu user={user} compact credits={3} showHelp profilePath="/all/profile" onLogout={vi.fn()} />
+        <p>outside</p>
+      </>,
+    );
+    const trigger = screen.getByTestId('user-menu');
+    trigger.focus();
+    await kb.keyboard('{ArrowUp}');
+    const logout = await screen.findByRole('menuitem', { name: CHROME_TEXTS.logout });
+    expect(document.activeElement).toBe(logout);
+    expect(logout.hasAttribute('data-highlighted')).toBe(true);
+    await kb.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: NAV_LABELS.userProfile }));
+    await kb.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(logout);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    await kb.click(screen.getByText('outside'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
 });

@@ -49,7 +49,7 @@ function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
   };
 }
 
-function setup(api = fakeApi(), storage = new Map<string, string>()) {
+function setup(api = fakeApi(), storage = new Map<string, string>(), mayHaveSession?: () => boolean) {
   const store = createStore();
   const bus = createEventBus({ crossTab: false });
   const heard: [BusEventName, unknown][] = [];
@@ -69,6 +69,7 @@ function setup(api = fakeApi(), storage = new Map<string, string>()) {
       return t;
     },
     clearTimer: (t) => void ((t as { cleared: boolean }).cleared = true),
+    mayHaveSession,
   });
   return { store, controller, heard, timers, api, storage, bus };
 }
@@ -98,6 +99,23 @@ describe('SessionController', () => {
     await controller.restore();
     expect(store.get(sessionStatusAtom)).toBe('signed-out');
     expect(heard.filter(([n]) => n === 'notify')).toEqual([]);
+  });
+
+  it('does not probe at all when the browser has no session hint (a visitor)', async () => {
+    const api = fakeApi();
+    const { store, controller, heard } = setup(api, new Map(), () => false);
+    await controller.restore();
+    expect(api.refresh).not.toHaveBeenCalled();
+    expect(store.get(sessionStatusAtom)).toBe('signed-out');
+    expect(heard).toEqual([]);
+  });
+
+  it('probes when the hint says a session may exist', async () => {
+    const api = fakeApi();
+    const { store, controller } = setup(api, new Map(), () => true);
+    await controller.restore();
+    expect(api.refresh).toHaveBeenCalledOnce();
+    expect(store.get(sessionStatusAtom)).toBe('signed-in');
   });
 
   it('the timer refreshes tokens and reschedules', async () => {

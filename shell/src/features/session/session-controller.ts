@@ -29,6 +29,11 @@ export interface SessionDeps {
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /**
+   * False when this browser cannot have a session (no session hint cookie, ADR 143): restoring
+   * then signs out without asking, so a visitor's page makes no refresh call that would fail.
+   */
+  mayHaveSession?: () => boolean;
 }
 
 export class SessionController {
@@ -72,6 +77,10 @@ export class SessionController {
   /** Page load: the httpOnly refresh cookie is the only thing that survives a reload. */
   /** Single-flight: the refresh cookie rotates, so two parallel uses would revoke its family. */
   restore(): Promise<void> {
+    if (this.deps.mayHaveSession?.() === false && !this.restoring) {
+      this.clearLocal();
+      return Promise.resolve();
+    }
     this.restoring ??= (async () => {
       this.store.set(sessionStatusAtom, 'restoring');
       try {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config';
 import type { IssuedTokens } from '../../auth/tokens';
 import { conflict } from '../../http/errors';
-import { API_ERROR_TYPES, API_ERRORS } from '@floorhire/rules';
+import { API_ERROR_TYPES, API_ERRORS, SESSION_HINT_COOKIE } from '@floorhire/rules';
 import type { RouteContext } from '../../http/route';
 
 export const REFRESH_COOKIE = 'fh_refresh';
@@ -17,10 +17,13 @@ export function setRefreshCookie(reply: FastifyReply, config: ApiConfig, refresh
     path: REFRESH_COOKIE_PATH,
     maxAge: config.refreshTokenTtlSeconds,
   });
+  // Readable by the shell, holds nothing secret: lets a visitor's page skip the refresh probe.
+  void reply.setCookie(SESSION_HINT_COOKIE, '1', { httpOnly: false, secure: config.cookieSecure, sameSite: 'lax', path: '/', maxAge: config.refreshTokenTtlSeconds });
 }
 
 export function clearRefreshCookie(reply: FastifyReply, config: ApiConfig): void {
   void reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure: config.cookieSecure, sameSite: 'strict', path: REFRESH_COOKIE_PATH });
+  void reply.clearCookie(SESSION_HINT_COOKIE, { secure: config.cookieSecure, sameSite: 'lax', path: '/' });
 }
 
 export function readRefreshCookie(req: FastifyRequest): string | undefined {

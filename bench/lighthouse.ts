@@ -1,0 +1,164 @@
+// Lighthouse performance of three first visits, mobile and desktop presets (issue 10, ADR 144):
+// a visitor's /login, a signed-in employer's /employer and /employer/dashboard. Lighthouse
+// drives Debian's Chromium through --remote-debugging-port (no browser download); for the
+// signed-in pages the demo employer signs in within the same fresh profile first and Lighthouse
+// runs with --disable-storage-reset, so the refresh cookie survives while the cache stays cold
+// (a new profile per run). Target: performance >= 90 on the mobile preset for all three.
+// Run: npm run build && npx tsx bench/lighthouse.ts   (BENCH_LH_PORT, default 8170; BENCH_LH_RUNS, default 3)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM, DEMO_EMPLOYER, percentile, startProductServer, writeResult } from './support';
+
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const TARGET_MOBILE_SCORE = 90;
+
+const PAGES = [
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'employer-home', path: '/employer', signedIn: true },
+  { name: 'employer-dashboard', path: '/employer/dashboard', signedIn: true },
+] as const;
+const PRESETS = ['mobile', 'desktop'] as const;
+
+export interface LighthouseFigures {
+  page: string;
+  preset: (typeof PRESETS)[number];
+  runs: number;
+  /** Medians over the runs. */
+  score: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  speedIndexMs: number;
+  transferKb: number;
+  scores: number[];
+}
+
+/** Debian's Chromium with a fresh profile, its DevTools port chosen by Chromium (no fixed port). */
+async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'fh-bench-lh-profile-'));
+  const child = spawn(CHROMIUM.executablePath, [...CHROMIUM.args, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    // Chromium's helper processes may still be flushing the profile for a moment.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      try {
+        rmSync(profile, { recursive: true, force: true });
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  };
+  const file = path.join(profile, 'DevToolsActivePort');
+  for (let i = 0; i < 100 && !existsSync(file); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  const port = Number(existsSync(file) ? readFileSync(file, 'utf8').split('\n')[0] : NaN);
+  if (!Number.isInteger(port)) {
+    await close();
+    throw new Error('Chromium did not open a DevTools port');
+  }
+  return { port, close };
+}
+
+/**
+ * Signs the demo employer in inside the profile Lighthouse will use, from a page of the
+ * product's own origin, so the refresh and session-hint cookies land in its jar.
+ */
+async function signIn(port: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    const status = await page.evaluate(
+      async ({ url, body }) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+      { url: `${origin}/v4/auth/login`, body: JSON.stringify(DEMO_EMPLOYER) },
+    );
+    if (status !== 200) throw new Error(`demo login answered ${status}`);
+    await page.close();
+  } finally {
+    // Closes this client's connection only: Chromium keeps running for Lighthouse.
+    await browser.close();
+  }
+}
+
+interface Audited {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  bytes: number;
+}
+
+async function audit(origin: string, page: (typeof PAGES)[number], preset: (typeof PRESETS)[number]): Promise<Audited> {
+  const chrome = await launchChromium();
+  try {
+    if (page.signedIn) await signIn(chrome.port, origin);
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      si: value('speed-index'),
+      bytes: value('total-byte-weight'),
+    };
+  } finally {
+    await chrome.close();
+  }
+}
+
+export async function run(): Promise<{ pages: LighthouseFigures[]; targetMobileScore: number; pass: boolean }> {
+  const server = await startProductServer(Number(process.env.BENCH_LH_PORT ?? 8170), 'lh');
+  try {
+    const pages: LighthouseFigures[] = [];
+    for (const page of PAGES) {
+      for (const preset of PRESETS) {
+        const runs: Audited[] = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await audit(server.origin, page, preset));
+        const median = (pick: (r: Audited) => number) => percentile(runs.map(pick), 0.5);
+        const figures: LighthouseFigures = {
+          page: page.path,
+          preset,
+          runs: RUNS,
+          score: median((r) => r.score),
+          firstContentfulPaintMs: Math.round(median((r) => r.fcp)),
+          largestContentfulPaintMs: Math.round(median((r) => r.lcp)),
+          totalBlockingTimeMs: Math.round(median((r) => r.tbt)),
+          cumulativeLayoutShift: Number(median((r) => r.cls).toFixed(3)),
+          speedIndexMs: Math.round(median((r) => r.si)),
+          transferKb: Math.round(median((r) => r.bytes) / 1024),
+          scores: runs.map((r) => r.score),
+        };
+        console.log(`${page.path.padEnd(20)} ${preset.padEnd(7)} score ${figures.score} (${figures.scores.join(', ')})  LCP ${figures.largestContentfulPaintMs} ms  TBT ${figures.totalBlockingTimeMs} ms  FCP ${figures.firstContentfulPaintMs} ms  ${figures.transferKb} KB`);
+        pages.push(figures);
+      }
+    }
+    const pass = pages.filter((p) => p.preset === 'mobile').every((p) => p.score >= TARGET_MOBILE_SCORE);
+    const figures = { pages, targetMobileScore: TARGET_MOBILE_SCORE, pass };
+    writeResult('lighthouse', figures);
+    return figures;
+  } finally {
+    server.stop();
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  await run();
+}

@@ -1,0 +1,127 @@
+// The slice of Chakra's default theme FloorHire uses (ADR 140): its tokens, conditions and
+// global styles, and the recipes of the components components.ts re-exports, nothing else.
+// Chakra's defaultConfig carries about 75 recipes; a component without its recipe renders
+// unstyled, so this list and components.ts change together (recipes.test.ts holds them equal).
+import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressCircleSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  segmentGroupSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  sliderSlotRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  stepsSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/** Recipes by the key components look them up with. */
+export const RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  kbd: kbdRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const SLOT_RECIPES = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  progressCircle: progressCircleSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
+  slider: sliderSlotRecipe,
+  stat: statSlotRecipe,
+  steps: stepsSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+/**
+ * defaultBaseConfig (conditions, utilities) plus the default theme without the recipes no
+ * listed component uses. Importing single recipes from '@chakra-ui/react/theme' only drops the
+ * others because patches/@chakra-ui+react+3.37.0.patch marks the module's defaultThemeConfig
+ * pure; without it webpack keeps every recipe.
+ */
+export const themeSlice = mergeConfigs(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes: RECIPES, slotRecipes: SLOT_RECIPES },
+  }),
+);
