@@ -65,12 +65,12 @@ describe('npm run new:remote', () => {
   });
 
   it('claims another group by name, and signs the journeys in by the area of its routes', async () => {
-    const { plan } = await newRemote({ folder: 'pro-home', claims: 'pro-profile', root });
-    expect(plan.routes[0]).toBe('/signup/pro');
-    expect(plan.visitPath).toBe('/pro');
-    const spec = await readFile(path.join(root, 'e2e/pro-home/pro-home.spec.ts'), 'utf8');
-    expect(spec).toContain("await shell.login('pro')");
-    expect(spec).toContain("await pages.open('/pro')");
+    const { plan } = await newRemote({ folder: 'account-home', claims: 'employer-account', root });
+    expect(plan.routes[0]).toBe('/all/profile');
+    expect(plan.visitPath).toBe('/employer/onboard');
+    const spec = await readFile(path.join(root, 'e2e/account-home/account-home.spec.ts'), 'utf8');
+    expect(spec).toContain("await shell.login('employer')");
+    expect(spec).toContain("await pages.open('/employer/onboard')");
   });
 
   it('refuses a name that is not kebab-case, an existing remote, or an unknown group', async () => {
@@ -92,6 +92,6 @@ describe('npm run new:remote', () => {
     expect(merge('mine.ts', 'third.ts').status).toBe(0);
     const merged = await readFile(path.join(root, 'mine.ts'), 'utf8');
     for (const group of ['messaging', 'talent-search', 'billing']) expect(plannedGroup(merged, group)).toBeNull();
-    expect(plannedGroup(merged, 'pro-profile')).not.toBeNull();
+    expect(plannedGroup(merged, 'employer-account')).not.toBeNull();
   });
 });
