@@ -19,7 +19,7 @@ async function shot(page: Page, name: string) {
 
 test.describe('pro profile at phone size', () => {
   test('a new pro signs up, uploads a real resume, confirms low-confidence fields, and sees completeness rise', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const shell = new ShellPage(page);
     const pro = new ProProfilePages(page);
     const email = `pro-${run}@example.test`;
@@ -80,7 +80,7 @@ test.describe('pro profile at phone size', () => {
   });
 
   test('a pro asks for a reference; the referee endorses it on the public page; an unknown reference is not in our records', async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const shell = new ShellPage(page);
     const pro = new ProProfilePages(page);
     await shell.login('pro');

@@ -53,24 +53,24 @@ describe('npm run new:remote', () => {
   });
 
   it('takes the planned group of its name: the routes move from the shell into its remote.json', async () => {
-    const before = plannedGroup(await planned(), 'scheduling');
+    const before = plannedGroup(await planned(), 'job-details');
     expect(before).toEqual(['/schedule', '/schedule/*']);
-    const { claimed, written } = await newRemote({ folder: 'scheduling', root });
-    expect(claimed).toBe('scheduling');
+    const { claimed, written } = await newRemote({ folder: 'job-details', root });
+    expect(claimed).toBe('job-details');
     expect(written).toContain(PLANNED_ROUTES_FILE);
-    const declaration = parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/scheduling/remote.json'), 'utf8')));
+    const declaration = parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/job-details/remote.json'), 'utf8')));
     expect(routePatterns(declaration)).toEqual(before);
-    expect(plannedGroup(await planned(), 'scheduling')).toBeNull();
-    expect(plannedGroup(await planned(), 'talent-search')).not.toBeNull();
+    expect(plannedGroup(await planned(), 'job-details')).toBeNull();
+    expect(plannedGroup(await planned(), 'staff')).not.toBeNull();
   });
 
   it('claims another group by name, and signs the journeys in by the area of its routes', async () => {
-    const { plan } = await newRemote({ folder: 'pro-home', claims: 'pro-profile', root });
-    expect(plan.routes[0]).toBe('/signup/pro');
-    expect(plan.visitPath).toBe('/pro');
-    const spec = await readFile(path.join(root, 'e2e/pro-home/pro-home.spec.ts'), 'utf8');
-    expect(spec).toContain("await shell.login('pro')");
-    expect(spec).toContain("await pages.open('/pro')");
+    const { plan } = await newRemote({ folder: 'account-home', claims: 'employer-account', root });
+    expect(plan.routes[0]).toBe('/all/profile');
+    expect(plan.visitPath).toBe('/employer/onboard');
+    const spec = await readFile(path.join(root, 'e2e/account-home/account-home.spec.ts'), 'utf8');
+    expect(spec).toContain("await shell.login('employer')");
+    expect(spec).toContain("await pages.open('/employer/onboard')");
   });
 
   it('refuses a name that is not kebab-case, an existing remote, or an unknown group', async () => {
@@ -82,7 +82,7 @@ describe('npm run new:remote', () => {
 
   it('two teams generating two remotes at once merge the planned routes without a conflict', async () => {
     const base = await planned();
-    const [mine, theirs, third] = ['scheduling', 'talent-search', 'billing'].map((group) => withoutPlannedGroup(base, group));
+    const [mine, theirs, third] = ['job-details', 'employer-account', 'staff'].map((group) => withoutPlannedGroup(base, group));
     await writeFile(path.join(root, 'base.ts'), base);
     await writeFile(path.join(root, 'mine.ts'), mine!);
     await writeFile(path.join(root, 'theirs.ts'), theirs!);
@@ -91,7 +91,7 @@ describe('npm run new:remote', () => {
     expect(merge('mine.ts', 'theirs.ts').status).toBe(0);
     expect(merge('mine.ts', 'third.ts').status).toBe(0);
     const merged = await readFile(path.join(root, 'mine.ts'), 'utf8');
-    for (const group of ['scheduling', 'talent-search', 'billing']) expect(plannedGroup(merged, group)).toBeNull();
-    expect(plannedGroup(merged, 'pro-profile')).not.toBeNull();
+    for (const group of ['job-details', 'employer-account', 'staff']) expect(plannedGroup(merged, group)).toBeNull();
+    expect(merged).toContain('export const PLANNED_ROUTE_GROUPS');
   });
 });

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { monthRange, PRO_PROFILE_TEXTS, type ProProfile } from '@floorhire/domain-pro-profile';
 import { fieldError, MonthYearSchema } from '@floorhire/rules';
-import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { Box, Button, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
+import { EntryActions, FormActions } from '#lib/form-actions';
 import { SelectField, TextField } from '#lib/fields';
 import { formatYyyymm, ProPage, Section } from '#lib/pro-page';
 import { useProProfile, useProSave } from '#lib/pro-api';
@@ -51,14 +52,7 @@ export function EducationPage() {
                       {[e.startYYYYMM, e.endYYYYMM].filter((x) => x !== null).map((x) => formatYyyymm(x)).join(' – ')}
                     </Text>
                   )}
-                  <HStack mt="3" gap="2">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(e.id)} aria-label={PAGE_TEXTS.editNamed(e.school)}>
-                      {PAGE_TEXTS.edit}
-                    </Button>
-                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => void save(p.id, (api, id) => removeEducation(api, id, e.id), PRO_PROFILE_TEXTS.deleted)} aria-label={PAGE_TEXTS.removeNamed(e.school)}>
-                      {PAGE_TEXTS.remove}
-                    </Button>
-                  </HStack>
+                  <EntryActions name={e.school} onEdit={() => setEditing(e.id)} onRemove={() => void save(p.id, (api, id) => removeEducation(api, id, e.id), PRO_PROFILE_TEXTS.deleted)} />
                 </Box>
               ),
             )}
@@ -112,14 +106,7 @@ function EducationForm({ initial, saving, onSubmit, onCancel }: { initial: Educa
           <TextField label={T.start} value={form.start} onChange={set('start')} error={errors.start} inputMode="numeric" placeholder="MM/YYYY" />
           <TextField label={T.end} value={form.end} onChange={set('end')} error={errors.end} inputMode="numeric" placeholder="MM/YYYY" />
         </SimpleGrid>
-        <HStack gap="3">
-          <Button type="submit" size="lg" loading={saving} loadingText={PAGE_TEXTS.saving}>
-            {PAGE_TEXTS.save}
-          </Button>
-          <Button size="lg" variant="ghost" onClick={onCancel}>
-            {PAGE_TEXTS.cancel}
-          </Button>
-        </HStack>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { monthRange, PRO_PROFILE_TEXTS, type ProProfile } from '@floorhire/domain-pro-profile';
 import { US_STATES } from '@floorhire/rules';
-import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { Box, Button, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
+import { EntryActions, FormActions } from '#lib/form-actions';
 import { SelectField, TextAreaField, TextField } from '#lib/fields';
 import { formatYyyymm, ProPage, Section } from '#lib/pro-page';
 import { useProProfile, useProSave, useTaxonomyOptions } from '#lib/pro-api';
@@ -52,14 +53,7 @@ export function ExperiencePage() {
                   <Text color="fg.muted" fontSize="sm">
                     {formatYyyymm(h.startYYYYMM)} – {formatYyyymm(h.endYYYYMM)}
                   </Text>
-                  <HStack mt="3" gap="2">
-                    <Button size="sm" variant="outline" onClick={() => setEditing(h.id)} aria-label={PAGE_TEXTS.editNamed(h.employerName)}>
-                      {PAGE_TEXTS.edit}
-                    </Button>
-                    <Button size="sm" variant="outline" colorPalette="red" onClick={() => void save(p.id, (api, id) => removeHistory(api, id, h.id), PRO_PROFILE_TEXTS.deleted)} aria-label={PAGE_TEXTS.removeNamed(h.employerName)}>
-                      {PAGE_TEXTS.remove}
-                    </Button>
-                  </HStack>
+                  <EntryActions name={h.employerName} onEdit={() => setEditing(h.id)} onRemove={() => void save(p.id, (api, id) => removeHistory(api, id, h.id), PRO_PROFILE_TEXTS.deleted)} />
                 </Box>
               ),
             )}
@@ -115,14 +109,7 @@ function HistoryForm({ initial, titles, saving, onSubmit, onCancel }: { initial:
           <TextField label={T.end} value={form.end} onChange={set('end')} error={errors.end} helper={T.endHelp} inputMode="numeric" placeholder="MM/YYYY" />
         </SimpleGrid>
         <TextAreaField label={T.description} value={form.description} onChange={set('description')} />
-        <HStack gap="3">
-          <Button type="submit" size="lg" loading={saving} loadingText={PAGE_TEXTS.saving}>
-            {PAGE_TEXTS.save}
-          </Button>
-          <Button size="lg" variant="ghost" onClick={onCancel}>
-            {PAGE_TEXTS.cancel}
-          </Button>
-        </HStack>
+        <FormActions saving={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -3,6 +3,7 @@ import { PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { EmailSchema, fieldError, formatPhone, formatPhoneInput, PhoneSchema } from '@floorhire/rules';
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
+import { EntryActions, FormActions } from '#lib/form-actions';
 import { TextField } from '#lib/fields';
 import { ProPage, Section } from '#lib/pro-page';
 import { useProProfile, useProSave } from '#lib/pro-api';
@@ -38,9 +39,7 @@ export function ReferencesPage() {
                     {[r.email, formatPhone(r.phone ?? '')].filter(Boolean).join(' · ')}
                   </Text>
                   {r.endorsement && <Text mt="2" fontStyle="italic">“{r.endorsement}”</Text>}
-                  <Button mt="3" size="sm" variant="outline" colorPalette="red" onClick={() => void save(p.id, (api, id) => removeReference(api, id, r.id), PRO_PROFILE_TEXTS.deleted)} aria-label={PAGE_TEXTS.removeNamed(name)}>
-                    {PAGE_TEXTS.remove}
-                  </Button>
+                  <EntryActions name={name} onRemove={() => void save(p.id, (api, id) => removeReference(api, id, r.id), PRO_PROFILE_TEXTS.deleted)} />
                 </Box>
               );
             })}
@@ -87,14 +86,7 @@ function ReferenceForm({ saving, onSubmit, onCancel }: { saving: boolean; onSubm
         <TextField label={T.phone} value={form.phone} onChange={(value) => set('phone')(formatPhoneInput(value))} error={errors.phone} type="tel" inputMode="tel" />
         <TextField label={T.company} value={form.company} onChange={set('company')} maxLength={200} />
         <TextField label={T.relationship} value={form.relationship} onChange={set('relationship')} maxLength={200} />
-        <HStack gap="3">
-          <Button type="submit" size="lg" loading={saving} loadingText={PAGE_TEXTS.saving}>
-            {PAGE_TEXTS.add}
-          </Button>
-          <Button size="lg" variant="ghost" onClick={onCancel}>
-            {PAGE_TEXTS.cancel}
-          </Button>
-        </HStack>
+        <FormActions saving={saving} submitLabel={PAGE_TEXTS.add} onCancel={onCancel} />
       </Stack>
     </form>
   );
