@@ -54,7 +54,7 @@ describe('npm run new:remote', () => {
 
   it('takes the planned group of its name: the routes move from the shell into its remote.json', async () => {
     const before = plannedGroup(await planned(), 'job-details');
-    expect(before).toEqual(['/schedule', '/schedule/*']);
+    expect(before).toEqual(['/employer/jobs/:id']);
     const { claimed, written } = await newRemote({ folder: 'job-details', root });
     expect(claimed).toBe('job-details');
     expect(written).toContain(PLANNED_ROUTES_FILE);
