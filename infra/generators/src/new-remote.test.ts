@@ -53,15 +53,15 @@ describe('npm run new:remote', () => {
   });
 
   it('takes the planned group of its name: the routes move from the shell into its remote.json', async () => {
-    const before = plannedGroup(await planned(), 'job-details');
-    expect(before).toEqual(['/employer/jobs/:id']);
-    const { claimed, written } = await newRemote({ folder: 'job-details', root });
-    expect(claimed).toBe('job-details');
+    const before = plannedGroup(await planned(), 'staff');
+    expect(before).toEqual(['/admin', '/admin/*']);
+    const { claimed, written } = await newRemote({ folder: 'staff', root });
+    expect(claimed).toBe('staff');
     expect(written).toContain(PLANNED_ROUTES_FILE);
-    const declaration = parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/job-details/remote.json'), 'utf8')));
+    const declaration = parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/staff/remote.json'), 'utf8')));
     expect(routePatterns(declaration)).toEqual(before);
-    expect(plannedGroup(await planned(), 'job-details')).toBeNull();
-    expect(plannedGroup(await planned(), 'staff')).not.toBeNull();
+    expect(plannedGroup(await planned(), 'staff')).toBeNull();
+    expect(plannedGroup(await planned(), 'job-details')).not.toBeNull();
   });
 
   it('claims another group by name, and signs the journeys in by the area of its routes', async () => {
