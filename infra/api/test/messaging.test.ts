@@ -73,7 +73,8 @@ describe('create and send', () => {
 
   it('answers null for a pro without a conversation, and stores a retried send once (clientKey)', async () => {
     const { user } = await proWithPhone();
-    expect((await get(`/v4/employer/${f.employerId}/user-profile/${user.id}/conversation`, f.manager.token)).json()).toMatchObject({ conversationId: null });
+    // Before any application, unlock or conversation, the employer reads the last name's initial only.
+    expect((await get(`/v4/employer/${f.employerId}/user-profile/${user.id}/conversation`, f.manager.token)).json()).toMatchObject({ conversationId: null, pro: { nameLast: expect.stringMatching(/^[A-Z]\.$/u) } });
     expect((await get(`/v4/employer/${f.employerId}/user-profile/${f.manager.id}/conversation`, f.manager.token)).statusCode).toBe(404);
     const created = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: user.id, message: 'One' })).json<{ conversationId: number }>();
     const body = { message: 'Retry me', clientKey: 'client-key-0001' };

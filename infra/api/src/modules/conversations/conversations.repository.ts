@@ -167,6 +167,21 @@ export async function conversationIdOf(q: Queryable, employerId: number, userPro
   return (await q.one<{ id: number }>('select id from conversations where employer_id = $1 and user_profile_id = $2', [employerId, userProfileId]))?.id ?? null;
 }
 
+/**
+ * Whether the employer already knows who the pro is: an application to one of its jobs, an
+ * unlock (talent search) or a conversation. Otherwise the pro's full name is not the employer's
+ * to read (talent search shows a locked pro's last-name initial only).
+ */
+export async function employerKnowsPro(q: Queryable, employerId: number, userProfileId: number): Promise<boolean> {
+  const row = await q.one<{ known: boolean }>(
+    `select exists (select 1 from job_applicants ja join jobs j on j.id = ja.job_id where j.employer_id = $1 and ja.user_profile_id = $2)
+         or exists (select 1 from pro_unlocks u where u.employer_id = $1 and u.pro_user_profile_id = $2)
+         or exists (select 1 from conversations c where c.employer_id = $1 and c.user_profile_id = $2) as known`,
+    [employerId, userProfileId],
+  );
+  return row?.known ?? false;
+}
+
 /** The pro's application to one of the employer's jobs: the given job's, else the newest. */
 export async function applicationFor(q: Queryable, employerId: number, userProfileId: number, jobId: number | null): Promise<{ id: number; job_id: number } | undefined> {
   return q.one<{ id: number; job_id: number }>(

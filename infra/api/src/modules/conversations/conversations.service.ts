@@ -116,6 +116,11 @@ export async function messagesOf(db: Db, auth: AuthContext, id: number, query: {
   return { messages: rows.map(toMessage), page: query.page, pageSize: MESSAGE_PAGE_SIZE, count };
 }
 
+function maskLastName(name: string | null): string {
+  const initial = name?.trim().charAt(0);
+  return initial ? `${initial.toUpperCase()}.` : '';
+}
+
 /** A user who is not a pro is a failed lookup (404): the compose page drops them from the selection. */
 export async function conversationIdFor(db: Db, employerId: number, userProfileId: number) {
   const pro = await repo.proBasics(db, userProfileId);
@@ -123,7 +128,9 @@ export async function conversationIdFor(db: Db, employerId: number, userProfileI
   return {
     conversationId: await repo.conversationIdOf(db, employerId, userProfileId),
     employerName: (await employerNameOf(db, employerId)) ?? '',
-    pro: { userProfileId: pro.id, nameFirst: pro.name_first, nameLast: pro.name_last },
+    // A pro the employer has no relation with yet keeps their last name to an initial, as a
+    // locked pro in talent search does; sending the first message is what makes them known.
+    pro: { userProfileId: pro.id, nameFirst: pro.name_first, nameLast: (await repo.employerKnowsPro(db, employerId, userProfileId)) ? pro.name_last : maskLastName(pro.name_last) },
   };
 }
 
