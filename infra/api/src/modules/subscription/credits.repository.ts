@@ -56,9 +56,11 @@ export async function applyCredits(
   ))!;
 }
 
+// In the order the changes were applied: ids are taken after the row lock, while create_ts is the
+// transaction's start, which concurrent spends do not share in lock order.
 export function ledgerOf(q: Queryable, employerId: number, limit: number): Promise<{ rows: (LedgerRow & { create_ts: Date })[] }> {
   return q.query<LedgerRow & { create_ts: Date }>(
-    'select id, kind, quantity, reason, limit_after, used_after, create_ts from credit_ledger where employer_id = $1 order by create_ts desc, id desc limit $2',
+    'select id, kind, quantity, reason, limit_after, used_after, create_ts from credit_ledger where employer_id = $1 order by id desc limit $2',
     [employerId, limit],
   );
 }
