@@ -1,4 +1,5 @@
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -68,8 +69,10 @@ export async function faultyCopy(entry: RegistryEntry, kind: FaultKind): Promise
 })();\n`;
   }
   await writeFile(entryFile, code);
-  // The build's precompressed copies are of the original entry: without them the server sends this one.
-  await Promise.all(['.br', '.gz'].map((suffix) => rm(`${entryFile}${suffix}`, { force: true })));
+  // Every released file has precompressed copies (ADR 141); the build's are of the original entry,
+  // so the faulty copy gets its own, and the server sends the fault in whichever encoding is asked.
+  await writeFile(`${entryFile}.br`, brotliCompressSync(code));
+  await writeFile(`${entryFile}.gz`, gzipSync(code));
   const integrity = `sha384-${createHash('sha384').update(code).digest('base64')}`;
   const base = `/releases/${entry.name}/${version}`;
   return { ...entry, version, entryUrl: `${base}/remoteEntry.js`, manifestUrl: `${base}/mf-manifest.json`, integrity };
