@@ -124,14 +124,19 @@ test('a login link asked for from the login screen signs the user in', async ({ 
   await expect(screens.userMenu()).toBeVisible();
 });
 
-test("the trial banner's 'Choose a plan' lands on a page, and a planned one says it is not available yet", async ({ page }) => {
+test("the trial banner's 'Choose a plan' lands on the billing remote's plans, and a planned page says it is not available yet", async ({ page }) => {
   const chrome = new PlanChrome(page);
   const screens = new LinkScreens(page);
   await chrome.signInAs('trial@lakeside-plastics.test');
   await chrome.expectPath('/employer');
   await chrome.trialBanner().getByRole('link', { name: 'Choose a plan' }).click();
   await chrome.expectPath('/employer/plans');
+  await new ShellPage(page).expectMounted('billing', 15_000);
   await expect(chrome.notFound()).toHaveCount(0);
+  await expect(screens.notAvailable()).toHaveCount(0);
+  // The employer account screens come next round: their routes are planned.
+  await page.goto('/employer/onboard');
   await expect(screens.notAvailable()).toBeVisible();
+  await expect(chrome.notFound()).toHaveCount(0);
   await expectNoAxeViolations(page, 'a planned page (not available yet)');
 });
