@@ -1,9 +1,8 @@
 import { EDIT_RULES } from '@floorhire/rules';
 import { AssistantDocumentParamsSchema, DocumentIdAnswerSchema, GenerateJobDescriptionBodySchema, GenerateScreeningQuestionsBodySchema, JobDescriptionDocumentSchema, ScreeningQuestionsDocumentSchema, StoppedDocumentSchema } from '@floorhire/domain-jobs';
-import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../http/errors';
 import { route, type RouteDef } from '../../http/route';
 import { documentDto, readDocument, requestDocument, stopDocument } from './ai.service';
+import { idempotencyKey } from '../../http/idempotency';
 
 // Assistant (gpt-helper) calls of spec 001 §7. Documents belong to the user who asked for them.
 
@@ -11,13 +10,6 @@ const OWN_DOCUMENTS = { kind: 'custom', why: 'a document is readable and stoppab
 // A model call costs money: a burst of clicks should not become a burst of generations.
 const GENERATION_LIMIT = { max: 30, windowMs: 60_000, key: () => 'gpt-helper' };
 
-function idempotencyKey(req: FastifyRequest): string | null {
-  const header = req.headers['idempotency-key'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value) return null;
-  if (value.length > 200) throw badRequest('Idempotency-Key must be 200 characters or fewer', 'Idempotency-Key');
-  return value;
-}
 
 const generateDescription = route({
   method: 'POST',

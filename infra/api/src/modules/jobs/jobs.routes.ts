@@ -1,10 +1,9 @@
 import { EDIT_RULES, PAGE_SIZES, ROLES } from '@floorhire/rules';
 import { CountAnswerSchema, IdParamsSchema } from '@floorhire/schemas';
 import { JOB_DEFAULT_FILTER_STATUSES, JOB_FILTER_STATUSES, JOB_STATUSES, type JobStatus, AdminWatcherBodySchema, CreateJobBodySchema, CreateJobQuerySchema, JobAdminWatcherParamsSchema, JobIdParamsSchema, JobReadQuerySchema, JobSaveAnswerSchema, JobSchema, JobSkillsBodySchema, JobSlotsSchema, JobSummaryListSchema, JobSummaryQuerySchema, JobWatcherListSchema, JobWatcherParamsSchema, KnowledgeDisciplinesBodySchema, MachinesBodySchema, MaterialsBodySchema, ScreeningQuestionsBodySchema, UpdateJobBodySchema, UpdateJobQuerySchema, WatchingAnswerSchema, type JobSummaryQuery } from '@floorhire/domain-jobs';
-import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { Tx } from '../../db';
-import { badRequest } from '../../http/errors';
+import { idempotencyKey } from '../../http/idempotency';
 import { route, type RouteDef } from '../../http/route';
 import type { SummaryQuery } from './jobs.repository';
 import {
@@ -26,13 +25,6 @@ import {
 const EMPLOYER_DEFAULT_ORDER = ['status DESC', 'statusUpdateTs DESC'] as const;
 const STAFF_DEFAULT_ORDER = ['statusUpdateTs DESC'] as const;
 
-function idempotencyKey(req: FastifyRequest): string | null {
-  const header = req.headers['idempotency-key'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value) return null;
-  if (value.length > 200) throw badRequest('Idempotency-Key must be 200 characters or fewer', 'Idempotency-Key');
-  return value;
-}
 
 const present = <T>(value: T | '' | null | undefined): T | null => (value === '' || value === undefined ? null : value);
 

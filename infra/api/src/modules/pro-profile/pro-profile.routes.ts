@@ -23,7 +23,7 @@ import {
   TaxonomyOptionsSchema,
 } from '@floorhire/domain-pro-profile';
 import { route, type RouteDef } from '../../http/route';
-import { idempotencyKey } from '../resume';
+import { idempotencyKey } from '../../http/idempotency';
 import * as pro from './pro-profile.service';
 
 // Every route declares who may call it and how tenants stay apart; handlers call the service.

@@ -15,6 +15,5 @@ export const apiModule = defineModule({
 
 export { extractResumeText, parseResume, ResumeReadError } from './resume.extract';
 export { normalizeTerm, parseResumeText, type ResumeVocabulary } from './resume.parse';
-export { idempotencyKey } from './resume.routes';
 export { claimResumeParse, parseDto, readParse, requestParse, resumeFileUrl, runParse } from './resume.service';
 export { loadVocabulary } from './resume.repository';

@@ -1,19 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { ResumeParseParamsSchema, ResumeParseSchema, ResumeUploadBodySchema } from '@floorhire/domain-pro-profile';
-import { badRequest } from '../../http/errors';
 import { route, type RouteDef } from '../../http/route';
 import { parseDto, readParse, readResumeFile, requestParse } from './resume.service';
+import { idempotencyKey } from '../../http/idempotency';
 
 // Parsing reads a whole file: a visitor gets a few a minute, enough to retry a wrong file.
 const PARSE_LIMIT = { max: 20, windowMs: 10 * 60_000, key: () => 'resume-parse' };
 
-export function idempotencyKey(req: FastifyRequest): string | null {
-  const header = req.headers['idempotency-key'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value) return null;
-  if (value.length > 200) throw badRequest('Idempotency-Key must be 200 characters or fewer', 'Idempotency-Key');
-  return value;
-}
 
 const parsePublic = route({
   method: 'POST',

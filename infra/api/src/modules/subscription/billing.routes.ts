@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   AccountInformationSchema,
@@ -43,6 +42,7 @@ import { SubscriptionSchema } from '@floorhire/schemas';
 import { badRequest } from '../../http/errors';
 import { route, type RouteDef } from '../../http/route';
 import * as billing from './billing.service';
+import { idempotencyKey } from '../../http/idempotency';
 
 // The Subscriptions and billing calls of spec 002 §7 (docs/decisions/264-billing-routes.md).
 // Employer reads need user.employer in that employer; choosing a plan, cards and paying need
@@ -53,13 +53,6 @@ const OWN_EMPLOYER = { kind: 'employer', from: 'params', key: 'employerId' } as 
 const STAFF_ONLY = { kind: 'none', why: 'staff only (user.admin): staff reach every employer' } as const;
 const STAFF = [ROLES.userAdmin] as const;
 
-function idempotencyKey(req: FastifyRequest): string | null {
-  const header = req.headers['idempotency-key'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value) return null;
-  if (value.length > 200) throw badRequest('Idempotency-Key must be 200 characters or fewer', 'Idempotency-Key');
-  return value;
-}
 
 /** Calls that name the employer in the body or query answer missing_employer_id without one (spec 002 §5). */
 function employerIdOf(value: number | undefined, auth: { employerIds: readonly number[]; isStaff: boolean } | null): number {
