@@ -177,6 +177,37 @@ describe('employer features', () => {
     expect((await get(`/v4/employer-feature?employerIds=${ids}`, 'admin')).json<unknown[]>()).toHaveLength(8);
     expect((await get('/v4/employer-feature', 'admin')).statusCode).toBe(400);
   });
+
+  it("lets an employer's user ask for Talent Search once, and only staff switch features", async () => {
+    const member = await createUser(ctx, { group: 'Company Admin', employerIds: [employer.loneStar!] });
+    const post = (body: unknown, t: string) => call(ctx, 'POST', '/v4/employer-feature', { token: t, body });
+    const ask = { employerId: employer.loneStar, featureName: 'Talent Search', featureStatus: 'Requested' };
+    const asked = await post(ask, member.token);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual(ask);
+    // A retried request changes nothing and publishes nothing more.
+    const events = async () => (await db.one<{ n: number }>("select count(*)::int as n from platform_events where type = 'feature.changed' and topic = $1", [`employer:${employer.loneStar}`]))!.n;
+    expect(await events()).toBe(1);
+    expect((await post(ask, member.token)).statusCode).toBe(200);
+    expect(await events()).toBe(1);
+    // The employer cannot switch it on, nor touch another feature, nor another employer.
+    expect((await post({ ...ask, featureStatus: 'Enabled' }, member.token)).statusCode).toBe(403);
+    expect((await post({ employerId: employer.loneStar, featureName: 'UI 3.0', featureStatus: 'enabled' }, member.token)).statusCode).toBe(403);
+    expect((await post({ ...ask, employerId: employer.acme }, member.token)).statusCode).toBe(403);
+    // A status that does not belong to the feature is a clear 400.
+    const wrong = await post({ ...ask, featureStatus: 'enabled' }, token.admin!);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('This status does not apply to this feature');
+    // Staff enable it; the employer's reads and the talent-search gate follow.
+    expect((await post({ ...ask, featureStatus: 'Enabled' }, token.admin!)).statusCode).toBe(200);
+    const read = await call(ctx, 'GET', `/v4/employer-features/${employer.loneStar}`, { token: member.token });
+    expect(read.json<EmployerFeatureDto[]>().find((f) => f.featureName === 'Talent Search')?.featureStatus).toBe('Enabled');
+    const access = await call(ctx, 'GET', `/v4/talent-search/employer/${employer.loneStar}/access`, { token: member.token });
+    expect(access.json<{ featureStatus: string }>().featureStatus).toBe('Enabled');
+    // Asking once it is on leaves it on.
+    expect((await post(ask, member.token)).json<EmployerFeatureDto>().featureStatus).toBe('Enabled');
+    expect((await post({ ...ask, employerId: 987_654 }, token.admin!)).statusCode).toBe(404);
+  });
 });
 
 describe('GET /v4/conversation/employer/{employerId}/headers', () => {

@@ -72,5 +72,7 @@ export const REMOTE_TEXTS = {
   present: 'present',
   sampleName: 'Sample candidate',
   requestedNotice: 'Talent Search access has been requested for this employer. Our team will switch it on.',
-  disabledNotice: 'Talent Search is not switched on for this employer. Contact our team to turn it on.',
+  disabledNotice: 'Talent Search is not switched on for this employer. Ask our team to turn it on.',
+  requestAccess: 'Request Talent Search',
+  requestFailed: 'Could not send the request. Please try again.',
 } as const;

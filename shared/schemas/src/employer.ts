@@ -59,6 +59,21 @@ export const EmployerFeatureSchema = v.object({
 export type EmployerFeatureDto = v.InferOutput<typeof EmployerFeatureSchema>;
 export const EmployerFeatureListSchema = v.array(EmployerFeatureSchema);
 
+/** POST employer-feature (spec 002 §7): staff set any status; an employer may only ask for Talent Search. */
+export const EmployerFeatureUpdateSchema = v.pipe(
+  v.object({
+    employerId: IdSchema,
+    featureName: v.picklist(EMPLOYER_FEATURES, 'Unknown feature'),
+    featureStatus: v.picklist(['enabled', 'disabled', 'Disabled', 'Requested', 'Enabled'], 'Unknown feature status'),
+  }),
+  // Talent Search alone has the three-step status (spec 002 §3); the others are on or off.
+  v.check(
+    (b) => (b.featureName === 'Talent Search' ? ['Disabled', 'Requested', 'Enabled'] : ['enabled', 'disabled']).includes(b.featureStatus),
+    'This status does not apply to this feature',
+  ),
+);
+export type EmployerFeatureUpdate = v.InferOutput<typeof EmployerFeatureUpdateSchema>;
+
 /** GET /employer-feature: employerIds JSON-encoded, featureName as text. */
 export const EmployerFeatureQuerySchema = v.object({
   employerIds: v.pipe(v.array(IdSchema, 'employerIds must be a list of employer ids'), v.minLength(1, 'employerIds is required'), v.maxLength(100)),

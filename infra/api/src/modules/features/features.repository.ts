@@ -18,3 +18,11 @@ export async function existingEmployerIds(q: Queryable, employerIds: readonly nu
   const { rows } = await q.query<{ id: number }>('select id from employers where id = any($1::int[]) order by id', [[...employerIds]]);
   return rows.map((r) => r.id);
 }
+
+export async function upsertFeature(q: Queryable, employerId: number, name: FeatureName, status: FeatureStatus): Promise<void> {
+  await q.query(
+    `insert into employer_features (employer_id, feature_name, feature_status) values ($1, $2, $3)
+     on conflict (employer_id, feature_name) do update set feature_status = excluded.feature_status, update_ts = now()`,
+    [employerId, name, status],
+  );
+}

@@ -1,7 +1,7 @@
 import { EMPLOYER_FEATURES, ROLES } from '@floorhire/rules';
-import { EmployerFeatureListSchema, EmployerFeatureQuerySchema, IdParamsSchema } from '@floorhire/schemas';
+import { EmployerFeatureListSchema, EmployerFeatureQuerySchema, EmployerFeatureSchema, EmployerFeatureUpdateSchema, IdParamsSchema } from '@floorhire/schemas';
 import { route, type RouteDef } from '../../http/route';
-import { featuresOf } from './features.service';
+import { featuresOf, setFeature } from './features.service';
 
 const ofEmployer = route({
   method: 'GET',
@@ -30,4 +30,16 @@ const search = route({
   },
 });
 
-export const featureRoutes: readonly RouteDef[] = [ofEmployer, search];
+const update = route({
+  method: 'POST',
+  url: '/employer-feature',
+  summary: "Sets one feature of an employer: staff any status; the employer's users only ask for Talent Search (Requested)",
+  access: [ROLES.userEmployer],
+  tenancy: { kind: 'employer', from: 'body', key: 'employerId' },
+  body: EmployerFeatureUpdateSchema,
+  response: EmployerFeatureSchema,
+  errors: [400, 403, 404],
+  handler: (ctx) => setFeature(ctx.db, ctx.requireAuth(), ctx.body),
+});
+
+export const featureRoutes: readonly RouteDef[] = [ofEmployer, search, update];

@@ -1,6 +1,10 @@
-import type { EmployerFeatureDto } from '@floorhire/schemas';
-import type { Queryable } from '../../db';
-import { existingEmployerIds, storedFeatures } from './features.repository';
+import { API_ERRORS } from '@floorhire/rules';
+import type { EmployerFeatureDto, EmployerFeatureUpdate } from '@floorhire/schemas';
+import type { AuthContext } from '../../auth/tokens';
+import type { Db, Queryable } from '../../db';
+import { publish } from '../../events';
+import { forbidden, notFound } from '../../http/errors';
+import { existingEmployerIds, storedFeatures, upsertFeature } from './features.repository';
 
 // Employer features (spec 002 §3, §7 "Features"): each feature of each asked employer, the
 // stored status or 'disabled' when never set. docs/decisions/132-employer-features.md.
@@ -10,4 +14,31 @@ export async function featuresOf(q: Queryable, employerIds: readonly number[], n
   // Only employers that exist are answered for: an unknown id yields nothing.
   const existing = await existingEmployerIds(q, employerIds);
   return existing.flatMap((id) => names.map((featureName) => ({ employerId: id, featureName, featureStatus: stored.get(`${id}|${featureName}`) ?? 'disabled' })));
+}
+
+/**
+ * POST employer-feature (spec 002 §7). Staff switch any feature of any employer; an employer's
+ * own user may only ask for Talent Search (Disabled → Requested), which staff then enable or
+ * decline. Setting the stored status again changes nothing, so a retried call is harmless.
+ * docs/decisions/192-employer-feature-writes.md.
+ */
+export async function setFeature(db: Db, auth: AuthContext, body: EmployerFeatureUpdate): Promise<EmployerFeatureDto> {
+  return db.transaction(async (tx) => {
+    const [employer] = await existingEmployerIds(tx, [body.employerId]);
+    if (employer === undefined) throw notFound(API_ERRORS.notFound);
+    const current = (await storedFeatures(tx, [body.employerId], [body.featureName]))[0]?.feature_status;
+    if (!auth.isStaff) {
+      const asking = body.featureName === 'Talent Search' && body.featureStatus === 'Requested';
+      if (!asking) throw forbidden();
+      // Asking again, or asking for what is already on, leaves the status as it is.
+      if (current === 'Requested' || current === 'Enabled' || current === 'enabled') {
+        return { employerId: body.employerId, featureName: body.featureName, featureStatus: current };
+      }
+    }
+    if (current !== body.featureStatus) {
+      await upsertFeature(tx, body.employerId, body.featureName, body.featureStatus);
+      await publish(tx, { topic: `employer:${body.employerId}`, type: 'feature.changed', payload: { employerId: body.employerId, featureName: body.featureName, featureStatus: body.featureStatus } });
+    }
+    return { employerId: body.employerId, featureName: body.featureName, featureStatus: body.featureStatus };
+  });
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Flex, Grid, Heading, HStack, NativeSelect, Stack, Tabs, Text } from '@floorhire/ui';
+import { Box, Button, Flex, Grid, Heading, HStack, NativeSelect, Stack, Tabs, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { formatDate } from '@floorhire/rules';
 import { ErrorState, LoadingState, useApi, useResource, useViewer } from '@floorhire/remote-kit';
@@ -23,6 +23,7 @@ import { deleteSavedSearch, listSavedSearches, saveSearch } from '../api/saved-s
 import { useRecentSearches } from '../hooks/use-recent-searches';
 import { FilterPanel } from './filter-panel';
 import { ResultsList } from './results-list';
+import { RequestAccess } from './request-access';
 import { SampleResults } from './sample-results';
 import { SearchForm, type SearchInput } from './search-form';
 
@@ -47,12 +48,7 @@ export function TalentSearchPage({ renderTags }: PageProps) {
   else if (!viewer.isStaff && access.loading && !access.data) body = <LoadingState />;
   else if (!viewer.isStaff && access.error) body = <ErrorState message={TALENT_SEARCH_TEXTS.loadFailed} onRetry={access.reload} />;
   else if (!viewer.isStaff && access.data?.featureStatus !== 'Enabled')
-    body = (
-      <Alert.Root status="info">
-        <Alert.Indicator />
-        <Alert.Description>{access.data?.featureStatus === 'Requested' ? T.requestedNotice : T.disabledNotice}</Alert.Description>
-      </Alert.Root>
-    );
+    body = <RequestAccess employerId={viewer.employerId ?? null} status={access.data?.featureStatus} onRequested={access.reload} />;
   else if (!viewer.isStaff && !access.data?.subscribed) body = <SampleResults />;
   else
     body = (
