@@ -1,26 +1,14 @@
 import type { JobNotificationStatus } from '@floorhire/domain-job-board';
 import type { Queryable } from '../../db';
+import type { JobRow } from './job-board.repository';
 
 // SQL of sending jobs to pros (ADR 215). job_notifications is this module's table; jobs, pros,
 // their preferences, user profiles and applications are read as the matcher's read model.
 
-export interface MatchJobRow {
-  id: number;
-  job_title_id: number;
-  title: string;
-  employer_name: string | null;
-  city: string | null;
-  state: string | null;
-  postal_code: string | null;
-  lat: number | null;
-  lng: number | null;
-  pay_rate_period: 'hourly' | 'annual';
-  pay_rate_min: number | null;
-  pay_rate_max: number | null;
-  pay_rate_salary_min: number | null;
-  pay_rate_salary_max: number | null;
-  shift: number | null;
-}
+export type MatchJobRow = Pick<
+  JobRow,
+  'id' | 'title' | 'employer_name' | 'city' | 'state' | 'postal_code' | 'lat' | 'lng' | 'pay_rate_period' | 'pay_rate_min' | 'pay_rate_max' | 'pay_rate_salary_min' | 'pay_rate_salary_max' | 'shift'
+> & { job_title_id: number };
 
 export interface CandidateRow {
   user_id: number;

@@ -8,7 +8,8 @@ import { INTERVIEW_TIMES, type InterviewDto } from '@floorhire/domain-applicatio
 import { canWithdraw, type ProApplication } from '@floorhire/domain-job-board';
 import { StatusBadge, placeText } from '#app/components/job-facts';
 import { Page } from '#app/components/page';
-import { browserZone, groupRows, isPast, slotLabel, zoneChoices, type TimeRow } from '#app/lib/slot-times';
+import { ZoneSelect } from '#app/components/zone-select';
+import { browserZone, groupRows, isPast, slotLabel, type TimeRow } from '#app/lib/slot-times';
 import { T } from '#app/texts';
 import { answerSlot, proposeTimes, useInterview, useMyApplications, withdrawApplication } from '../api/applications';
 
@@ -172,19 +173,7 @@ function ProposeForm({ applicationId, interviewId, zone, onZone, onSent }: { app
         {T.proposeIntro}
       </Text>
       <Stack gap="3">
-        <Field.Root>
-          <Field.Label>{T.timezoneLabel}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="timezone" value={zone} onChange={(e) => onZone(e.currentTarget.value)}>
-              {zoneChoices(browserZone()).map((z) => (
-                <option key={z} value={z}>
-                  {z.replace(/_/gu, ' ')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <ZoneSelect zone={zone} onZone={onZone} />
         {rows.map((row, i) => (
           <Flex key={i} gap="2" align="flex-end" wrap="wrap">
             <Field.Root flex="1" minW="36">

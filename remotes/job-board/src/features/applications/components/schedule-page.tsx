@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Badge, Box, Button, Field, Flex, HStack, Heading, NativeSelect, Stack, Text } from '@floorhire/ui';
+import { Badge, Box, Button, Flex, HStack, Heading, Stack, Text } from '@floorhire/ui';
 import { EmptyState, Loaded, useViewer } from '@floorhire/remote-kit';
 import { ROLES, todayIn } from '@floorhire/rules';
 import type { ProApplication } from '@floorhire/domain-job-board';
 import { Page } from '#app/components/page';
+import { ZoneSelect } from '#app/components/zone-select';
 import { agendaDays, dayLabel, shiftWeeks, timeLabel, weekDays, weekLabel, weekStartOf, type CalendarDay } from '#app/lib/calendar';
-import { browserZone, zoneChoices } from '#app/lib/slot-times';
+import { browserZone } from '#app/lib/slot-times';
 import { T } from '#app/texts';
 import { useMyApplications } from '../api/applications';
 
@@ -85,19 +86,7 @@ function Calendar({ entries }: { entries: Entry[] }) {
             </Button>
           ))}
         </HStack>
-        <Field.Root w={{ base: 'full', sm: '64' }}>
-          <Field.Label>{T.timezoneLabel}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="timezone" value={zone} onChange={(e) => setZone(e.currentTarget.value)}>
-              {zoneChoices(browserZone()).map((z) => (
-                <option key={z} value={z}>
-                  {z.replace(/_/gu, ' ')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <ZoneSelect zone={zone} onZone={setZone} w={{ base: 'full', sm: '64' }} />
       </Flex>
       {view === 'week' ? (
         <WeekView entries={entries} zone={zone} today={today} weekStart={weekStart} onWeek={(week) => set({ week })} />
