@@ -209,7 +209,8 @@ function EntryLink({ entry, zone }: { entry: Entry; zone: string }) {
           <Text fontSize="sm" fontWeight="semibold">
             {timeLabel(entry.ts, zone)}
           </Text>
-          <Text fontSize="sm" textDecoration="underline" color="green.800" lineClamp={2}>
+          {/* Week cells are narrow on a desktop: long titles break at syllables, not mid-letter. */}
+          <Text fontSize="sm" textDecoration="underline" color="green.800" lineClamp={3} hyphens="auto" lang="en">
             {a.jobTitle}
           </Text>
           <Text fontSize="xs" color="fg.muted">
