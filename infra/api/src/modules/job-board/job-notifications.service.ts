@@ -95,9 +95,17 @@ export async function runJobMatching(db: Db, publicUrl: string, options: { jobId
   result.applied = settled.applied;
   result.noReply = settled.noReply;
   const jobs = await liveJobsToMatch(db, JOB_NOTIFY_RULES.jobsPerRun, options.jobIds ?? null);
+  const failed: string[] = [];
   for (const job of jobs) {
-    await matchJob(db, publicUrl, job, result);
-    result.jobs++;
+    // One job's failure (rolled back whole) must not starve the jobs after it; the run still
+    // fails at the end so the worker records the error.
+    try {
+      await matchJob(db, publicUrl, job, result);
+      result.jobs++;
+    } catch (error) {
+      failed.push(`job ${job.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
+  if (failed.length > 0) throw new Error(`Job matching failed for ${failed.length} job(s): ${failed.join('; ').slice(0, 1500)}`);
   return result;
 }
