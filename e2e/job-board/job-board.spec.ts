@@ -160,4 +160,65 @@ test.describe('job board (spec 002 pro and public pages)', () => {
     await page.getByRole('tab', { name: 'Interview' }).click();
     await expect(page.getByTestId('interview-tab').locator('[data-status="Accepted"]')).toHaveCount(1);
   });
+
+  test('a pro rejects one proposed time, accepts the other and confirms attendance; the employer reads the answers', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const employer = await employerApi(request, DEMO_LOGINS.employer, DEMO_PASSWORD);
+    const day = DateTime.now().setZone('America/Chicago').plus({ days: 12 }).toFormat('yyyy-MM-dd');
+    const email = `answers-${RUN}@example.com`;
+    const signup = await page.request.post('/v4/public/signup/pro', { data: { email, password: 'Fitter-2026', nameFirst: 'Robin', nameLast: `Okafor${RUN}`, phone: '9375550124', postalCode: '45402' } });
+    expect(signup.status()).toBe(201);
+    await page.goto(`/pro/opportunities/${JOB_ID}`);
+    await mounted(page);
+    await page.getByRole('button', { name: T.apply, exact: true }).tap();
+    await expect(page).toHaveURL(/\/screening-questions$/u);
+    const applicationId = Number(/application\/(\d+)/u.exec(page.url())![1]);
+    await employer.proposeInterview(applicationId, 'America/Chicago', [{ date: day, times: ['09:00', '11:00'] }]);
+
+    const detail = new ApplicationPage(page);
+    await detail.open(applicationId);
+    await expect(detail.slots()).toHaveCount(2);
+    await detail.answer(0, T.reject);
+    await expect(page.getByText(T.rejected)).toBeVisible();
+    await expect(detail.slots().first()).toContainText('Rejected');
+    await detail.answer(1, T.accept);
+    await expect(page.getByText(T.accepted)).toBeVisible();
+    await detail.answer(1, T.confirmAttendance);
+    await expect(page.getByText(T.attendanceConfirmed).first()).toBeVisible();
+    await expect(detail.slots().nth(1)).toContainText(T.attendanceConfirmed);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page, 'answered interview times');
+
+    // /schedule shows the confirmed time on its day of the week, in the zone the pro picks, and
+    // switches to the agenda by keyboard.
+    await page.goto('/schedule');
+    await mounted(page);
+    await page.getByLabel(T.timezoneLabel).selectOption('America/Chicago');
+    // The interview is 12 days ahead: the week view offers a jump to it.
+    await page.getByRole('button', { name: new RegExp(`^${T.nextInterviewOn('')}`, 'u') }).tap();
+    await expect(page).toHaveURL(/week=\d{4}-\d{2}-\d{2}/u);
+    const interviewDay = page.getByTestId('calendar-day').filter({ hasText: /11:00 AM C[SD]T/u });
+    await expect(interviewDay).toHaveCount(1);
+    await expect(interviewDay).toContainText(T.calendarSlotStatus('Confirmed'));
+    await expect(interviewDay.getByRole('heading')).toContainText(DateTime.fromISO(day).toFormat('ccc, LLL d'));
+    await expectNoAxeViolations(page, 'schedule week at phone size');
+    const agenda = page.getByRole('button', { name: T.agendaView });
+    await agenda.focus();
+    await page.keyboard.press('Enter');
+    await expect(agenda).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('agenda-day').filter({ hasText: /11:00 AM C[SD]T/u })).toHaveCount(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: T.weekView }).click();
+    await expectNoAxeViolations(page, 'schedule week on desktop');
+    await page.setViewportSize(PHONE);
+
+    const seen = await employer.interview(applicationId);
+    expect(seen.jobApplicantInterviewSlots.map((s) => s.status)).toEqual(['Rejected', 'Confirmed']);
+    await employerSees(page, applicationId);
+    await page.getByRole('tab', { name: 'Interview' }).click();
+    const timeline = page.getByTestId('interview-timeline');
+    // The applicants remote loads the interview after the tab opens: slow under a loaded machine.
+    await expect(timeline).toContainText(`Interview time rejected by Robin Okafor${RUN}`, { timeout: 15_000 });
+    await expect(timeline).toContainText(`Interview attendance confirmed by Robin Okafor${RUN}`);
+  });
 });

@@ -66,6 +66,11 @@ export class ApplicationPage {
     return this.page.getByTestId('interview-slot');
   }
 
+  /** Answers the n-th listed time with one of its buttons (Accept, Reject, Confirm attendance). */
+  async answer(index: number, button: string) {
+    await this.slots().nth(index).getByRole('button', { name: new RegExp(`^${button}`, 'u') }).tap();
+  }
+
   async propose(timezone: string, rows: { date: string; time: string }[]) {
     const form = this.page.locator('form', { has: this.page.getByRole('heading', { name: T.proposeTitle }) });
     await form.getByLabel(T.timezoneLabel).selectOption(timezone);

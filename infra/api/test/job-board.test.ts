@@ -208,6 +208,38 @@ describe("the pro's applications (spec 002 §2, §4)", () => {
     expect(seen.timeline.at(-1)?.text).toMatch(/^Interview proposed by /u);
   });
 
+  it('rejects one proposed time, accepts another and confirms attendance; the employer reads each answer in the timeline', async () => {
+    const interview = (await call(ctx, 'GET', `/v4/job-applicant/${applicationId}/interview`, { token: manager.token })).json<InterviewDto>();
+    const proposed = await call(ctx, 'POST', `/v4/job-applicant/${applicationId}/interview/${interview.id}/interview-slot`, {
+      token: manager.token,
+      body: { timezone: 'America/Chicago', slots: [{ date: '2027-04-05', times: ['09:00', '10:00'] }] },
+    });
+    expect(proposed.statusCode).toBe(201);
+    const open = proposed.json<InterviewDto>().jobApplicantInterviewSlots.filter((s) => s.status === 'Proposed' && s.proposer === 'Business');
+    // 09:00 and 10:00 in Chicago after the March change (CDT, UTC-5).
+    expect(open.map((s) => s.tsInterview)).toEqual(['2027-04-05 14:00:00', '2027-04-05 15:00:00']);
+    const [early, late] = open as [InterviewDto['jobApplicantInterviewSlots'][number], InterviewDto['jobApplicantInterviewSlots'][number]];
+    const slotUrl = (slotId: number) => `/v4/job-applicant/${applicationId}/interview/${interview.id}/interview-slot/${slotId}`;
+
+    expect((await call(ctx, 'PATCH', slotUrl(early.id), { token: proA.token, body: { status: 'Rejected' } })).statusCode).toBe(404);
+    const rejected = await call(ctx, 'PATCH', slotUrl(early.id), { token: proB.token, body: { status: 'Rejected' } });
+    expect(rejected.statusCode).toBe(200);
+    expect((await call(ctx, 'PATCH', slotUrl(late.id), { token: proB.token, body: { status: 'Accepted' } })).statusCode).toBe(200);
+    expect((await call(ctx, 'PATCH', slotUrl(late.id), { token: proA.token, body: { status: 'Confirmed' } })).statusCode).toBe(404);
+    const confirmed = await call(ctx, 'PATCH', slotUrl(late.id), { token: proB.token, body: { status: 'Confirmed' } });
+    expect(confirmed.statusCode).toBe(200);
+
+    const seen = (await call(ctx, 'GET', `/v4/job-applicant/${applicationId}/interview`, { token: manager.token })).json<InterviewDto>();
+    expect(seen.jobApplicantInterviewSlots.find((s) => s.id === early.id)?.status).toBe('Rejected');
+    expect(seen.jobApplicantInterviewSlots.find((s) => s.id === late.id)?.status).toBe('Confirmed');
+    expect(seen.status).toBe('accepted');
+    const lines = seen.timeline.map((t) => t.text);
+    expect(lines.some((t) => /^Interview time rejected by Test User/u.test(t))).toBe(true);
+    expect(lines.at(-1)).toMatch(/^Interview attendance confirmed by Test User/u);
+    const listed = (await call(ctx, 'GET', `/v4/pro/${proB.id}/job-applicant`, { token: proB.token })).json<ProApplication[]>().find((a) => a.id === applicationId)!;
+    expect(listed.nextInterview).toMatchObject({ tsInterview: '2027-04-05T15:00:00.000Z', status: 'Confirmed' });
+  });
+
   it('withdraws with a reason: the employer sees Not interested with it', async () => {
     const res = await call(ctx, 'PATCH', `/v4/job-applicant/${applicationId}`, { token: proB.token, body: { status: 'Not interested', notInterestedReason: 'Took another job' } });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { analyticOptionsFrom, canApply, canWithdraw, effectiveNotificationStatus, payMatches, shiftMatches } from './rules';
+import { analyticOptionsFrom, canApply, canWithdraw, effectiveNotificationStatus, jobMessageChannels, jobSuitsPro, JOB_NOTIFY_RULES, outreachDecision, payMatches, shiftMatches } from './rules';
 import { JobSearchFilterSchema } from './schemas';
 import { JOB_BOARD_ERRORS } from './texts';
 
@@ -48,6 +48,9 @@ describe('notification status a pro sees (spec 002 §3)', () => {
     expect(effectiveNotificationStatus('NO REPLY', 'Notified', false)).toBe('NO REPLY');
     expect(effectiveNotificationStatus(null, null, false)).toBeNull();
   });
+  it('an outreach made by hand, without a matcher record, reads as sent', () => {
+    expect(effectiveNotificationStatus(null, 'Notified', false)).toBe('QUEUED');
+  });
 });
 
 describe('analyticOptions from the landing address (spec 002 §7)', () => {
@@ -72,5 +75,40 @@ describe('job search filter', () => {
   it('quotes the lookup errors of §8', () => {
     expect(JOB_BOARD_ERRORS.openJobs).toBe("Couldn't load open jobs");
     expect(JOB_BOARD_ERRORS.job).toBe("Couldn't load job");
+  });
+});
+
+describe('sending jobs to pros (spec 002 §3, §5; ADR 215)', () => {
+  const hourly = { payRatePeriod: 'hourly' as const, payRateMax: 30, payRateSalaryMax: null, shift: 1 };
+  const pro = { payRateMin: 25, maxCommute: 20, shifts: [1, 2] };
+
+  it('sends a job within the commute that pays the minimum on one of the shifts', () => {
+    expect(jobSuitsPro(hourly, pro, 19.9)).toBe(true);
+    expect(jobSuitsPro(hourly, pro, 20.1)).toBe(false);
+    expect(jobSuitsPro({ ...hourly, payRateMax: 24 }, pro, 5)).toBe(false);
+    expect(jobSuitsPro({ ...hourly, shift: 3 }, pro, 5)).toBe(false);
+    // §5: no maximum pay passes, no shift passes.
+    expect(jobSuitsPro({ ...hourly, payRateMax: null, shift: null }, pro, 5)).toBe(true);
+    expect(jobSuitsPro({ payRatePeriod: 'annual', payRateMax: null, payRateSalaryMax: 50_000, shift: 1 }, pro, 5)).toBe(false);
+    expect(jobSuitsPro({ payRatePeriod: 'annual', payRateMax: null, payRateSalaryMax: 52_000, shift: 1 }, pro, 5)).toBe(true);
+  });
+
+  it('uses the default commute when the pro set none, and never sends a job at an unknown distance', () => {
+    const open = { payRateMin: null, maxCommute: null, shifts: [] };
+    expect(jobSuitsPro(hourly, open, JOB_NOTIFY_RULES.defaultCommuteMiles)).toBe(true);
+    expect(jobSuitsPro(hourly, open, JOB_NOTIFY_RULES.defaultCommuteMiles + 1)).toBe(false);
+    expect(jobSuitsPro(hourly, open, null)).toBe(false);
+  });
+
+  it("messages only on the pro's chosen channels, SMS only with a phone", () => {
+    expect(jobMessageChannels({ notificationEmail: true, notificationSms: true, phone: '3125550100' })).toEqual(['email', 'sms']);
+    expect(jobMessageChannels({ notificationEmail: false, notificationSms: true, phone: null })).toEqual([]);
+    expect(jobMessageChannels({ notificationEmail: false, notificationSms: false, phone: '3125550100' })).toEqual([]);
+  });
+
+  it('skips a pro who takes no job messages and holds back past the daily allowance', () => {
+    expect(outreachDecision([], 0)).toBe('SKIPPED');
+    expect(outreachDecision(['email'], JOB_NOTIFY_RULES.dailyMessages - 1)).toBe('QUEUED');
+    expect(outreachDecision(['email'], JOB_NOTIFY_RULES.dailyMessages)).toBe('NOT QUEUED');
   });
 });

@@ -57,7 +57,8 @@ export function effectiveNotificationStatus(
 ): JobNotificationStatus | null {
   if (applicationStatus && applicationStatus !== 'Notified' && applicationStatus !== 'Not interested') return 'APPLIED';
   if (applicationStatus === 'Not interested' || dismissed) return 'DISMISSED';
-  if (applicationStatus === 'Notified') return stored ?? 'SKIPPED';
+  // An outreach an employer made by hand (no matcher record) reached the pro like a queued one.
+  if (applicationStatus === 'Notified') return stored ?? 'QUEUED';
   return stored;
 }
 
@@ -90,3 +91,67 @@ export function analyticOptionsFrom(search: string | URLSearchParams): AnalyticO
 }
 
 export const isApplicantStatus = (value: string): value is ApplicantStatus => (APPLICANT_STATUSES as readonly string[]).includes(value);
+
+/**
+ * Sending jobs to pros (spec 002 §3; ADR 215). The matcher runs every few minutes, queues at
+ * most `dailyMessages` job messages per pro per 24 hours (more matches wait as NOT QUEUED),
+ * and marks a queued outreach NO REPLY once the pro did nothing for `noReplyAfterDays`
+ * (the spec's campaign is the weekly job notification).
+ */
+export const JOB_NOTIFY_RULES = {
+  everyMs: 5 * 60_000,
+  noReplyAfterDays: 7,
+  dailyMessages: 3,
+  /** A pro without a maximum commute is sent jobs within the job search's default radius. */
+  defaultCommuteMiles: JOB_SEARCH_LIMITS.defaultRadius,
+  /** Live jobs looked at per run (most recently updated first) and pros read per job. */
+  jobsPerRun: 200,
+  prosPerJob: 2000,
+  campaign: 'SKILLED_PRO_WEEKLY_JOB_NOTIFICATION',
+} as const;
+
+export interface ProMatchPreferences {
+  payRateMin: number | null;
+  /** Miles; null: the default commute. */
+  maxCommute: number | null;
+  shifts: readonly number[];
+}
+
+export interface JobMatchFacts extends PayFields {
+  shift: number | null;
+}
+
+/**
+ * Whether a job suits a pro's preferences (title is matched by the caller): the pro's minimum
+ * pay by the §5 pay rule, the pro's shifts by the §5 shift rule, and the distance from the pro's
+ * ZIP within their maximum commute. An unknown distance never matches: a pro is not sent a job
+ * they may not be able to reach.
+ */
+export function jobSuitsPro(job: JobMatchFacts, pro: ProMatchPreferences, miles: number | null): boolean {
+  if (miles === null || miles > (pro.maxCommute ?? JOB_NOTIFY_RULES.defaultCommuteMiles)) return false;
+  return payMatches(job, pro.payRateMin) && shiftMatches(job.shift, pro.shifts);
+}
+
+export interface ProChannels {
+  notificationEmail: boolean;
+  notificationSms: boolean;
+  phone: string | null;
+}
+
+/** The channels a job message goes out on: the pro's own notification choices (spec 000 §3 user profile). */
+export function jobMessageChannels(pro: ProChannels): ('email' | 'sms')[] {
+  const channels: ('email' | 'sms')[] = [];
+  if (pro.notificationEmail) channels.push('email');
+  if (pro.notificationSms && pro.phone) channels.push('sms');
+  return channels;
+}
+
+/**
+ * What the matcher records for a matched pro: SKIPPED when the pro takes no job messages,
+ * NOT QUEUED when their messages of the last 24 hours are used up (sent on a later run), else
+ * QUEUED with a message on each channel.
+ */
+export function outreachDecision(channels: readonly ('email' | 'sms')[], sentInLastDay: number): 'SKIPPED' | 'NOT QUEUED' | 'QUEUED' {
+  if (channels.length === 0) return 'SKIPPED';
+  return sentInLastDay >= JOB_NOTIFY_RULES.dailyMessages ? 'NOT QUEUED' : 'QUEUED';
+}

@@ -23,9 +23,9 @@ export const JOB_BOARD_API_TEXTS = {
 /** Job notification statuses of spec 002 §3, in the words the pro reads beside a job. */
 export const JOB_NOTIFICATION_LABELS = {
   'NOT QUEUED': 'Matched to you',
-  QUEUED: 'Sent to you soon',
+  QUEUED: 'Sent to you',
   APPLIED: 'Applied',
-  SKIPPED: 'Sent to you',
+  SKIPPED: 'Matched to you',
   'NO REPLY': 'Sent to you',
   DISMISSED: 'Not interested',
 } as const;
@@ -50,4 +50,21 @@ export const JOB_SORT_LABELS = {
   'updateTs asc': 'Date old to new',
   'distance asc': 'Distance, nearest first',
   'pay desc': 'Pay, highest first',
+} as const;
+
+/** The job message a matched pro receives (ADR 215; spec silent on its words). */
+export const JOB_MESSAGE_TEXTS = {
+  subject: (title: string) => `New job for you: ${title}`,
+  email: (m: { firstName: string; title: string; employer: string | null; place: string | null; pay: string | null; link: string }) =>
+    [
+      `Hi ${m.firstName || 'there'},`,
+      '',
+      `${m.employer ?? 'An employer'} is hiring a ${m.title}${m.place ? ` in ${m.place}` : ''}${m.pay ? ` (${m.pay})` : ''}. It matches the job preferences on your FloorHire profile.`,
+      '',
+      `See the job and apply: ${m.link}`,
+      '',
+      'You get these messages because job e-mails are on in your FloorHire settings.',
+      'The FloorHire team',
+    ].join('\n'),
+  sms: (m: { title: string; place: string | null; link: string }) => `FloorHire: a ${m.title} job${m.place ? ` in ${m.place}` : ''} matches your profile. ${m.link} Reply STOP to opt out.`,
 } as const;

@@ -51,6 +51,7 @@ export const LINK_TARGETS = {
     from: 'inbox, notes, interviews, applications DTOs (staff)',
   },
   proApplication: { path: '/pro/applications/:id', query: ['tab'], for: ['pro'], from: 'applications DTOs (pro)' },
+  proOpportunity: { path: '/pro/opportunities/:id', query: ['channel', 'utm_source', 'utm_medium', 'utm_campaign'], for: ['pro'], from: 'job notification e-mail and SMS (job-board matcher)' },
   proScreeningQuestions: { path: '/pro/application/:id/screening-questions', for: ['pro'], from: 'screening-questions e-mail' },
   calendarCallback: { path: '/employer/calendar-callback', for: ['employer'], from: 'calendar connection return address' },
   userProfile: { path: '/all/profile', for: ['employer', 'admin'], from: 'user menu' },

@@ -44,7 +44,7 @@ export function JobFacts({ job }: { job: Facts }) {
   );
 }
 
-const NOTIFICATION_PALETTE: Record<JobNotificationStatus, string> = { 'NOT QUEUED': 'gray', QUEUED: 'blue', APPLIED: 'green', SKIPPED: 'blue', 'NO REPLY': 'blue', DISMISSED: 'gray' };
+const NOTIFICATION_PALETTE: Record<JobNotificationStatus, string> = { 'NOT QUEUED': 'gray', QUEUED: 'blue', APPLIED: 'green', SKIPPED: 'gray', 'NO REPLY': 'blue', DISMISSED: 'gray' };
 
 export function NotificationBadge({ status }: { status: JobNotificationStatus | null | undefined }) {
   if (!status) return null;

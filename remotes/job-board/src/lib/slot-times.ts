@@ -12,6 +12,12 @@ export function slotLabel(serverTs: string, zone: string): string {
   return at.setZone(zone).toFormat('ccc, LLL d, yyyy, h:mm a ZZZZ');
 }
 
+/** Whether a server time (UTC) is already over: a past time is not confirmed any more. */
+export function isPast(serverTs: string, now: Date = new Date()): boolean {
+  const at = DateTime.fromFormat(serverTs, 'yyyy-MM-dd HH:mm:ss', { zone: 'utc' });
+  return at.isValid && at.toMillis() <= now.getTime();
+}
+
 /** "Fri, Mar 12, 9:00 AM CST" from an ISO time (the applications list). */
 export function isoLabel(iso: string, zone: string): string {
   const at = DateTime.fromISO(iso, { zone: 'utc' });

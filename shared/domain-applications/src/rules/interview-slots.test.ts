@@ -99,6 +99,15 @@ describe('interview state (spec 001 §4)', () => {
     expect(interviewTimelineText({ status: 'Rejected', proposer: 'Business' }, 'Ada')).toBeUndefined();
   });
 
+  it("reads the pro's answers to a time: rejected or attendance confirmed by the pro, for the pro when the employer answered", () => {
+    expect(interviewTimelineText({ status: 'Rejected', proposer: 'Business', changedBy: 'Skilled Pro' }, 'Ada Lovelace')).toBe('Interview time rejected by Ada Lovelace');
+    expect(interviewTimelineText({ status: 'Confirmed', proposer: 'Business', changedBy: 'Skilled Pro' }, 'Ada Lovelace')).toBe('Interview attendance confirmed by Ada Lovelace');
+    expect(interviewTimelineText({ status: 'Confirmed', proposer: 'Business', changedBy: 'Business' }, 'Ada Lovelace')).toBe('Interview attendance confirmed for Ada Lovelace');
+    expect(interviewTimelineText({ status: 'Rejected', proposer: 'Skilled Pro', changedBy: 'Business' }, 'Ada Lovelace')).toBe('Interview time rejected for Ada Lovelace');
+    // An accepted time keeps the spec's line whoever accepted it.
+    expect(interviewTimelineText({ status: 'Accepted', proposer: 'Business', changedBy: 'Skilled Pro' }, 'Ada Lovelace')).toBe('Interview scheduled for Ada Lovelace');
+  });
+
   it('describes calendar events and allows only forward slot moves', () => {
     expect(calendarDescription('Proposed')).toBe('Interview request sent');
     expect(calendarDescription('Accepted')).toBe('Interview time scheduled');

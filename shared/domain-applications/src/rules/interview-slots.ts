@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { DEFAULT_TIMEZONE, SERVER_DATETIME_FORMAT, serverToZoned, zonedToServer } from '@floorhire/rules';
 import { mergeInterviewSlots } from './interview-times';
 import type { InterviewProposer, InterviewSlotStatus } from './catalogues';
-import { CALENDAR_EVENT_TEXTS, INTERVIEW_STATUS_TEXTS } from '../texts/api';
+import { CALENDAR_EVENT_TEXTS, INTERVIEW_STATUS_TEXTS, INTERVIEW_TIMELINE_VERBS } from '../texts/api';
 
 // The pure interview rules of spec 001 §4-§5, shared by the applicants remote (the form) and
 // the API (which re-checks everything). docs/decisions/102-interview-rules.md.
@@ -126,9 +126,17 @@ export function canMoveSlot(from: InterviewSlotStatus, to: InterviewSlotStatus):
 
 /**
  * Timeline line of an interview slot (spec 001 §4): scheduled, proposed or canceled, "by" the
- * pro when the skilled pro proposed it, otherwise "for" the pro.
+ * pro when the skilled pro proposed it, otherwise "for" the pro. A time someone answered
+ * (rejected, or attendance confirmed) reads "by" when the pro answered it (ADR 216), so the
+ * employer sees the pro's answers; an automatic move (the other proposals of an accepted
+ * time) and rows without the answering party keep the spec's lines.
  */
-export function interviewTimelineText(slot: Pick<SlotLike, 'status' | 'proposer'>, proName: string): string | undefined {
+export function interviewTimelineText(slot: Pick<SlotLike, 'status' | 'proposer'> & { changedBy?: InterviewProposer | null }, proName: string): string | undefined {
+  const answered = slot.changedBy ?? null;
+  if (answered && (slot.status === 'Rejected' || slot.status === 'Confirmed')) {
+    const verb = slot.status === 'Rejected' ? INTERVIEW_TIMELINE_VERBS.rejected : INTERVIEW_TIMELINE_VERBS.confirmed;
+    return `${verb} ${answered === 'Skilled Pro' ? 'by' : 'for'} ${proName}`.trim();
+  }
   const verb =
     slot.status === 'Accepted' || slot.status === 'Confirmed'
       ? 'scheduled'

@@ -39,6 +39,12 @@ export const INTERVIEW_STATUS_TEXTS = {
   none: 'Not scheduled',
 } as const;
 
+/** Timeline lines of a time the pro or employer answered (spec silent; ADR 216). */
+export const INTERVIEW_TIMELINE_VERBS = {
+  rejected: 'Interview time rejected',
+  confirmed: 'Interview attendance confirmed',
+} as const;
+
 /** Dashboard statistic kinds as the error text of spec 001 §8 names them. */
 export const DASHBOARD_STAT_KINDS = {
   interview: 'interview',

@@ -25,6 +25,8 @@ export interface SlotRow {
   ts_interview: Date;
   proposer: InterviewProposer | null;
   status: InterviewSlotStatus;
+  /** Who made the last status change (null for rows from before it was kept, and automatic moves). */
+  changed_by?: InterviewProposer | null;
   create_ts: Date;
   update_ts: Date;
 }
@@ -41,7 +43,7 @@ export function interviewDto(row: InterviewRow, slots: readonly SlotRow[], proNa
   const like = list.map((s) => ({ tsInterview: toSlotText(s.ts_interview), status: s.status, proposer: s.proposer }));
   const timeline = [...list]
     .sort((a, b) => a.update_ts.getTime() - b.update_ts.getTime() || a.id - b.id)
-    .map((s) => ({ text: interviewTimelineText({ status: s.status, proposer: s.proposer }, proName), createTs: s.update_ts.toISOString() }))
+    .map((s) => ({ text: interviewTimelineText({ status: s.status, proposer: s.proposer, changedBy: s.changed_by ?? null }, proName), createTs: s.update_ts.toISOString() }))
     .filter((e): e is { text: string; createTs: string } => !!e.text);
   return {
     id: row.id,
@@ -213,8 +215,8 @@ export function slotForUpdate(tx: Queryable, slotId: number, interviewId: number
   return tx.one<SlotRow>('select * from interview_slots where id = $1 and interview_id = $2 for update', [slotId, interviewId]);
 }
 
-export async function setSlotStatus(tx: Queryable, slotId: number, status: InterviewSlotStatus): Promise<void> {
-  await tx.query('update interview_slots set status = $2, update_ts = now() where id = $1', [slotId, status]);
+export async function setSlotStatus(tx: Queryable, slotId: number, status: InterviewSlotStatus, changedBy: InterviewProposer | null = null): Promise<void> {
+  await tx.query('update interview_slots set status = $2, changed_by = $3, update_ts = now() where id = $1', [slotId, status, changedBy]);
 }
 
 /** One time wins: the other open proposals of the round are declined. */

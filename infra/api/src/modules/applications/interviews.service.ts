@@ -223,6 +223,9 @@ export async function proposeSlots(
   await syncCalendar(tx, interviewId, actorId, { status: rules.status, slotTs: slotTextToDate(slots[0]!) }, silent);
 }
 
+/** The party a caller acts as, recorded on a time they answer (the timeline's "by" or "for"). */
+const PARTY: Record<CallerKind, InterviewProposer> = { pro: 'Skilled Pro', employer: 'Business', staff: 'Super Admin' };
+
 const mine = (caller: CallerKind, proposer: InterviewProposer | null) =>
   (caller === 'pro' && proposer === 'Skilled Pro') || (caller === 'employer' && proposer === 'Business');
 
@@ -233,7 +236,7 @@ export async function moveSlot(tx: Queryable, access: ApplicantAccess, interview
   if (!canMoveSlot(slot.status, to)) throw conflict(APPLICATION_API_TEXTS.slotTransitionNotAllowed(slot.status, to));
   if ((to === 'Accepted' || to === 'Rejected') && mine(access.caller, slot.proposer)) throw conflict(APPLICATION_API_TEXTS.ownProposal);
   if (to === 'Accepted' && slot.ts_interview.getTime() <= now.getTime()) throw unprocessable(APPLICATION_API_TEXTS.slotInPast, 'slotId');
-  await setSlotStatus(tx, slotId, to);
+  await setSlotStatus(tx, slotId, to, PARTY[access.caller]);
   if (to === 'Accepted') await declineOtherProposals(tx, interviewId, slotId);
   await touchInterview(tx, interviewId);
   const wasFixed = slot.status === 'Accepted' || slot.status === 'Confirmed';

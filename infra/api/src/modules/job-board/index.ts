@@ -1,5 +1,7 @@
+import { JOB_NOTIFY_RULES } from '@floorhire/domain-job-board';
 import { defineModule } from '../module';
 import { jobBoardRoutes } from './job-board.routes';
+import { runJobMatching } from './job-notifications.service';
 
 // Job board (spec 002 §2 public and pro routes, §3 job notification statuses, §5 pay and shift
 // filter rules, §7 public calls and the pro job-search filter). It owns the notifications of
@@ -10,4 +12,13 @@ export const apiModule = defineModule({
   summary: 'Public job search and pages, the pro job search with notification statuses, and the pro\'s applications',
   routes: [{ service: 'jobBoardSearch', routes: jobBoardRoutes }],
   tables: ['job_notifications'],
+  setup({ db, worker, config }) {
+    // Durable and leased (docs/scaling.md): one process runs each slot; the unique (job, pro)
+    // row and the messages' keys make a slot run twice send nothing twice (ADR 215).
+    worker.every('job-board.match', JOB_NOTIFY_RULES.everyMs, async () => {
+      await runJobMatching(db, config.publicUrl);
+    });
+  },
 });
+
+export { runJobMatching, type MatchRunResult } from './job-notifications.service';

@@ -33,9 +33,13 @@ export function useInterview(id: number | null) {
   return useResource(id === null ? null : `interview:${id}`, (signal) => fetchInterview(api, id!, signal));
 }
 
-/** PATCH .../interview-slot/{slotId} (status Accepted): the pro accepts a proposed time. */
-export function acceptSlot(api: ApiClient, applicantId: number, interviewId: number, slotId: number) {
-  return api.applications.patch(`/job-applicant/${applicantId}/interview/${interviewId}/interview-slot/${slotId}`, { schema: InterviewSchema, body: { status: 'Accepted' } });
+/**
+ * PATCH .../interview-slot/{slotId}: the pro accepts or rejects a time the employer proposed,
+ * or confirms attendance of the accepted one (spec 002 §4: proposed, then accepted or
+ * canceled; attendance can be confirmed).
+ */
+export function answerSlot(api: ApiClient, applicantId: number, interviewId: number, slotId: number, status: 'Accepted' | 'Rejected' | 'Confirmed') {
+  return api.applications.patch(`/job-applicant/${applicantId}/interview/${interviewId}/interview-slot/${slotId}`, { schema: InterviewSchema, body: { status } });
 }
 
 /** POST .../interview-slot: the pro proposes other times, as dates and times in their own zone. */

@@ -8,9 +8,10 @@ import { INTERVIEW_TIMES, type InterviewDto } from '@floorhire/domain-applicatio
 import { canWithdraw, type ProApplication } from '@floorhire/domain-job-board';
 import { StatusBadge, placeText } from '#app/components/job-facts';
 import { Page } from '#app/components/page';
-import { browserZone, groupRows, slotLabel, zoneChoices, type TimeRow } from '#app/lib/slot-times';
+import { ZoneSelect } from '#app/components/zone-select';
+import { browserZone, groupRows, isPast, slotLabel, type TimeRow } from '#app/lib/slot-times';
 import { T } from '#app/texts';
-import { acceptSlot, proposeTimes, useInterview, useMyApplications, withdrawApplication } from '../api/applications';
+import { answerSlot, proposeTimes, useInterview, useMyApplications, withdrawApplication } from '../api/applications';
 
 /** /pro/applications/{id} and /pro/application/{id}: status, interview times, counter-proposal, withdraw. */
 export function ApplicationDetailPage() {
@@ -71,11 +72,11 @@ function InterviewPanel({ applicationId, interview, onChange }: { applicationId:
   const [busy, setBusy] = useState<number | null>(null);
   const slots = interview.jobApplicantInterviewSlots.filter((s) => s.status !== 'Rescheduled');
 
-  const accept = async (slotId: number) => {
+  const answer = async (slotId: number, status: 'Accepted' | 'Rejected' | 'Confirmed') => {
     setBusy(slotId);
     try {
-      onChange(await acceptSlot(api, applicationId, interview.id, slotId));
-      notify({ kind: 'snackbar', type: 'success', message: T.accepted });
+      onChange(await answerSlot(api, applicationId, interview.id, slotId, status));
+      notify({ kind: 'snackbar', type: 'success', message: status === 'Accepted' ? T.accepted : status === 'Rejected' ? T.rejected : T.attendanceConfirmed });
     } catch (error) {
       notify({ kind: 'alert', type: 'error', message: toApiError(error).message });
     } finally {
@@ -101,12 +102,26 @@ function InterviewPanel({ applicationId, interview, onChange }: { applicationId:
                   </Text>
                 </Stack>
                 {slot.status === 'Proposed' && slot.proposer !== 'Skilled Pro' ? (
-                  <Button size="md" onClick={() => void accept(slot.id)} loading={busy === slot.id} aria-label={`${T.accept} ${slotLabel(slot.tsInterview, zone)}`}>
-                    {T.accept}
-                  </Button>
+                  <HStack gap="2">
+                    <Button size="md" onClick={() => void answer(slot.id, 'Accepted')} loading={busy === slot.id} aria-label={`${T.accept} ${slotLabel(slot.tsInterview, zone)}`}>
+                      {T.accept}
+                    </Button>
+                    <Button size="md" variant="outline" onClick={() => void answer(slot.id, 'Rejected')} disabled={busy === slot.id} aria-label={`${T.reject} ${slotLabel(slot.tsInterview, zone)}`}>
+                      {T.reject}
+                    </Button>
+                  </HStack>
+                ) : slot.status === 'Accepted' && !isPast(slot.tsInterview) ? (
+                  <HStack gap="2">
+                    <Badge colorPalette="green" size="lg">
+                      {T.slotStatus(slot.status)}
+                    </Badge>
+                    <Button size="md" onClick={() => void answer(slot.id, 'Confirmed')} loading={busy === slot.id} aria-label={`${T.confirmAttendance} ${slotLabel(slot.tsInterview, zone)}`}>
+                      {T.confirmAttendance}
+                    </Button>
+                  </HStack>
                 ) : (
                   <Badge colorPalette={slot.status === 'Accepted' || slot.status === 'Confirmed' ? 'green' : slot.status === 'Proposed' ? 'blue' : 'gray'} size="lg">
-                    {slot.status}
+                    {T.slotStatus(slot.status)}
                   </Badge>
                 )}
               </Flex>
@@ -158,19 +173,7 @@ function ProposeForm({ applicationId, interviewId, zone, onZone, onSent }: { app
         {T.proposeIntro}
       </Text>
       <Stack gap="3">
-        <Field.Root>
-          <Field.Label>{T.timezoneLabel}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="timezone" value={zone} onChange={(e) => onZone(e.currentTarget.value)}>
-              {zoneChoices(browserZone()).map((z) => (
-                <option key={z} value={z}>
-                  {z.replace(/_/gu, ' ')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <ZoneSelect zone={zone} onZone={onZone} />
         {rows.map((row, i) => (
           <Flex key={i} gap="2" align="flex-end" wrap="wrap">
             <Field.Root flex="1" minW="36">

@@ -1,0 +1,1 @@
+alter table interview_slots drop column if exists changed_by;
