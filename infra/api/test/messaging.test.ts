@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActionItem } from '@floorhire/domain-applications';
 import { MESSAGE_PAGE_SIZE, MESSAGING_API_TEXTS, MESSAGING_TEXTS, type ConversationPage, type MessagePage, type ProPanel } from '@floorhire/domain-messaging';
 import { twilioSignature, webhookKey, inboundUrl } from '../src/modules/conversations/conversations.service';
 import { createHiringFixture, q, type HiringFixture } from './applications-fixtures';
@@ -207,6 +208,29 @@ describe('inbound SMS, consent and opt-out', () => {
     expect(conv).toEqual({ read: false, latest_message_text: 'Yes I can' });
     const event = await q<{ payload: { direction: string; conversationId: number } }>(ctx, `select payload from platform_events where topic = $1 order by position desc limit 1`, [`employer:${f.employerId}`]);
     expect(event.payload).toMatchObject({ conversationId, direction: 'inbound' });
+  });
+
+  it("puts one 'new message' item in the employer's inbox per unread conversation, once on a webhook retry", async () => {
+    const { user, phone } = await proWithPhone();
+    const conversationId = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: user.id, message: 'Still interested?' })).json<{ conversationId: number }>().conversationId;
+    const fields = { From: `+1${phone}`, To: '+15550000000', Body: 'Yes, still looking', MessageSid: `SMinbox${Date.now()}` };
+    expect((await inbound(fields)).statusCode).toBe(200);
+    expect((await inbound(fields)).statusCode).toBe(200);
+    const itemsOf = async () =>
+      (await get(`/v4/notification?employerId=${f.employerId}&limit=100`, f.manager.token)).json<{ items: ActionItem[] }>().items.filter((i) => i.conversationId === conversationId);
+    const items = await itemsOf();
+    expect(items).toEqual([
+      expect.objectContaining({ type: 'new message', proId: user.id, read: false, url: `/employer/messages?conversationId=${conversationId}&employerId=${f.employerId}` }),
+    ]);
+    expect(items[0]!.title).toMatch(/^New message from /u);
+    // A second reply while the item is unread adds none; once read, the next reply adds a new one.
+    await reply(phone, 'Call me after 5');
+    expect(await itemsOf()).toHaveLength(1);
+    expect((await call(ctx, 'PATCH', '/v4/notification', { token: f.manager.token, body: { id: items[0]!.id, read: true } })).statusCode).toBe(200);
+    await reply(phone, 'Any news?');
+    expect((await itemsOf()).filter((i) => !i.read)).toHaveLength(1);
+    // Another employer sees none of it.
+    expect((await get('/v4/notification', f.otherEmployerUser.token)).json<{ items: ActionItem[] }>().items.some((i) => i.conversationId === conversationId)).toBe(false);
   });
 
   it('honours STOP (and the other keywords) for sends and creates, records the ledger, and START opts back in', async () => {

@@ -149,6 +149,7 @@ export interface ConversationRow {
   employer_id: number;
   user_profile_id: number;
   job_id: number | null;
+  job_applicant_id: number | null;
   status: 'active' | 'disabled';
   phone: string | null;
   name_first: string;
@@ -157,7 +158,7 @@ export interface ConversationRow {
 
 export async function conversationById(q: Queryable, id: number, lock = false): Promise<ConversationRow | undefined> {
   return q.one<ConversationRow>(
-    `select c.id, c.employer_id, c.user_profile_id, c.job_id, c.status, u.phone, u.name_first, u.name_last
+    `select c.id, c.employer_id, c.user_profile_id, c.job_id, c.job_applicant_id, c.status, u.phone, u.name_first, u.name_last
        from conversations c join user_profiles u on u.id = c.user_profile_id where c.id = $1${lock ? ' for update of c' : ''}`,
     [id],
   );

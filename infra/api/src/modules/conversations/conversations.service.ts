@@ -22,6 +22,7 @@ import { queueSms } from '../../delivery/outbox';
 import { publish } from '../../events';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { employerNameOf } from '../employer';
+import { addMessageItem } from '../inbox';
 import * as repo from './conversations.repository';
 
 // The conversation service (spec 002 §4, §6, §7 Messaging). Every write is one transaction that
@@ -360,6 +361,8 @@ export async function receiveSms(db: Db, sms: { from: string; body: string; prov
     });
     if (id === null) return { kind: 'message', conversationId, messageId: null };
     await repo.touchConversation(tx, conversationId, sms.body, false);
+    // The employer's inbox (spec 001 §3 'new message'): one item while the conversation has an unread one.
+    await addMessageItem(tx, { employerId: conv.employer_id, conversationId, proId: pro.id, jobId: conv.job_id, jobApplicantId: conv.job_applicant_id });
     await publish(tx, { topic: `employer:${conv.employer_id}`, type: CONVERSATION_MESSAGE_EVENT, payload: { conversationId, messageId: id, direction: 'inbound' } });
     return { kind: 'message', conversationId, messageId: id };
   });
