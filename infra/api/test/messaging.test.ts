@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionItem } from '@floorhire/domain-applications';
-import { MESSAGE_PAGE_SIZE, MESSAGING_API_TEXTS, MESSAGING_TEXTS, type ConversationPage, type MessagePage, type ProPanel } from '@floorhire/domain-messaging';
+import { MESSAGE_PAGE_SIZE, MESSAGING_API_TEXTS, MESSAGING_TEXTS, TOP_MATCHES_SHOWN, type ConversationPage, type DraftMessageAnswer, type MessagePage, type ProPanel, type TopMatches } from '@floorhire/domain-messaging';
 import { twilioSignature, webhookKey, inboundUrl } from '../src/modules/conversations/conversations.service';
 import { createHiringFixture, q, type HiringFixture } from './applications-fixtures';
 import { call, closeContext, createUser, testContext, type TestContext, type TestUser } from './helpers';
@@ -169,7 +169,7 @@ describe('list, buckets, paging, read state', () => {
     expect((await post(`/v4/conversation/${conversationId}/read`, f.manager.token)).json()).toEqual({ conversationId, read: true });
   });
 
-  it('answers job summaries and the pro panel with applications, work, education and top matches', async () => {
+  it('answers job summaries and the pro panel with applications, work and education', async () => {
     const conversationId = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: f.pros[0]!.id, message: 'Panel' })).json<{ conversationId: number }>().conversationId;
     const summaries = await get(`/v4/job-summaries?conversationIds=${JSON.stringify([conversationId])}`, f.manager.token, { 'employer-id': String(f.employerId) });
     expect(summaries.json()).toEqual([
@@ -179,9 +179,51 @@ describe('list, buckets, paging, read state', () => {
     expect(panel.applications).toEqual([expect.objectContaining({ id: f.applicantIds[0], jobId: f.jobId, url: `/employer/jobs/${f.jobId}/pro/${f.pros[0]!.id}/application/${f.applicantIds[0]}` })]);
     expect(panel.work).toEqual([expect.objectContaining({ employerName: 'Midwest Tool', jobTitle: 'CNC Operator' })]);
     expect(panel.education).toEqual([expect.objectContaining({ school: 'Harper College' })]);
-    expect(panel.preferredJobTitle).toMatch(/^CNC Machinist/u);
-    expect(panel.topMatches[0]).toEqual({ id: f.jobId, jobTitle: expect.stringMatching(/^CNC Machinist/u) });
-    expect(panel.topMatches.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('AI calls (spec 002 §7 AI)', () => {
+  it('answers the top 3 matches with the preferred job title for a conversation of the caller only', async () => {
+    const conversationId = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: f.pros[0]!.id, message: 'Matches' })).json<{ conversationId: number }>().conversationId;
+    const res = await get(`/v4/top-matches?conversationId=${conversationId}`, f.manager.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const top = res.json<TopMatches>();
+    expect(top.conversationId).toBe(conversationId);
+    expect(top.preferredJobTitle).toMatch(/^CNC Machinist/u);
+    expect(top.matches[0]).toEqual({ id: f.jobId, jobTitle: expect.stringMatching(/^CNC Machinist/u), city: expect.any(String), state: expect.any(String) });
+    expect(top.matches.length).toBeLessThanOrEqual(TOP_MATCHES_SHOWN);
+    expect((await get(`/v4/top-matches?conversationId=${conversationId}`, f.otherEmployerUser.token)).statusCode).toBe(404);
+    expect((await get(`/v4/top-matches?conversationId=${conversationId}`, f.admin.token)).statusCode).toBe(200);
+    expect((await get('/v4/top-matches', f.manager.token)).statusCode).toBe(400);
+  });
+
+  it('drafts a message specific to the pro, the job and the last reply, and sends nothing', async () => {
+    const pro = f.pros[0]!;
+    const conversationId = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: pro.id, message: 'Draft base' })).json<{ conversationId: number }>().conversationId;
+    const before = await q<{ n: number }>(ctx, 'select count(*)::int as n from messages where conversation_id = $1', [conversationId]);
+    const url = `/v4/top-matches/conversation/${conversationId}/pro/${pro.id}/message`;
+    const first = await post(url, f.manager.token, { resume: 'CNC Operator at Midwest Tool, 01/2019 – present\nHarper College', previousMessages: [], jobCity: 'Elgin', jobState: 'IL' });
+    expect(first.statusCode, first.body).toBe(200);
+    const opening = first.json<DraftMessageAnswer>();
+    expect(opening.jobId).toBe(f.jobId);
+    expect(opening.generator).toBe('local');
+    const panel = (await get(`/v4/conversation/${conversationId}/pro`, f.manager.token)).json<ProPanel>();
+    expect(opening.message.startsWith(`Hi ${panel.nameFirst},`) || opening.message.startsWith(`Hello ${panel.nameFirst},`)).toBe(true);
+    expect(opening.message).toContain('CNC Operator at Midwest Tool');
+    expect(opening.message).toMatch(/CNC Machinist.* in Elgin, IL/u);
+    expect(opening.message.length).toBeLessThanOrEqual(480);
+    const replyDraft = (
+      await post(url, f.manager.token, { resume: null, previousMessages: [{ role: 'employer', content: opening.message }, { role: 'pro', content: 'What is the pay?' }], jobCity: 'Elgin', jobState: 'IL' })
+    ).json<DraftMessageAnswer>();
+    expect(replyDraft.message).not.toBe(opening.message);
+    expect(replyDraft.message).toMatch(/thank/iu);
+    expect(replyDraft.message).toMatch(/question/iu);
+    const after = await q<{ n: number }>(ctx, 'select count(*)::int as n from messages where conversation_id = $1', [conversationId]);
+    expect(after.n).toBe(before.n);
+    // Another pro's id, another employer, and a bad role are refused.
+    expect((await post(`/v4/top-matches/conversation/${conversationId}/pro/${f.pros[1]!.id}/message`, f.manager.token, {})).statusCode).toBe(404);
+    expect((await post(url, f.otherEmployerUser.token, {})).statusCode).toBe(404);
+    expect((await post(url, f.manager.token, { previousMessages: [{ role: 'bot', content: 'x' }] })).statusCode).toBe(400);
   });
 });
 

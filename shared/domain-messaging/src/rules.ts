@@ -10,6 +10,11 @@ export const FIRST_MESSAGE_PAGE = 1;
 export const MESSAGE_WAIT_POLL_MS = 300;
 /** Spec 002 §2/§9: the conversation view shows the top 3 matches. */
 export const TOP_MATCHES_SHOWN = 3;
+/** AI drafts (ADR 224): previousMessages roles (the employer's side and the pro's), how much of a thread and resume is sent. */
+export const DRAFT_ROLES = ['employer', 'pro'] as const;
+export type DraftRole = (typeof DRAFT_ROLES)[number];
+export const DRAFT_PREVIOUS_MAX = 20;
+export const DRAFT_RESUME_MAX = 8000;
 /** Spec silent: conversation list page (ADR 220). */
 export const CONVERSATION_PAGE_SIZE = 25;
 /** Spec silent: ten concatenated SMS segments (ADR 220). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { APPLICANT_STATUSES, MESSAGE_TITLE_MAX, TEMPLATE_STATUSES } from '@floorhire/rules';
 import { IdSchema, LimitSchema, SkipSchema, TimestampSchema } from '@floorhire/schemas';
-import { CONVERSATION_BUCKETS, MESSAGE_MAX_LENGTH, MESSAGING_SOURCES } from './rules';
+import { CONVERSATION_BUCKETS, DRAFT_PREVIOUS_MAX, DRAFT_RESUME_MAX, DRAFT_ROLES, MESSAGE_MAX_LENGTH, MESSAGING_SOURCES } from './rules';
 import { MESSAGING_API_TEXTS } from './texts';
 
 // The conversation service's API (spec 002 §3, §7 Messaging; spec 001 §7 message templates).
@@ -124,7 +124,7 @@ export const JobSummariesQuerySchema = v.object({
 
 export const ReadAnswerSchema = v.object({ conversationId: v.number(), read: v.boolean() });
 
-/** The pro info panel (spec 002 §2): applications, work, education; notes come from the notes API. */
+/** The pro info panel (spec 002 §2): applications, work, education; notes come from the notes API, top matches from GET /top-matches. */
 export const ProPanelSchema = v.object({
   userProfileId: v.number(),
   proId: v.nullable(v.number()),
@@ -134,8 +134,6 @@ export const ProPanelSchema = v.object({
   city: v.nullable(v.string()),
   state: v.nullable(v.string()),
   optedOut: v.boolean(),
-  preferredJobTitle: v.nullable(v.string()),
-  topMatches: v.array(v.object({ id: v.number(), jobTitle: v.string() })),
   applications: v.array(
     v.object({ id: v.number(), jobId: v.number(), jobTitle: v.string(), status: v.picklist(APPLICANT_STATUSES), createTs: TimestampSchema, url: v.string() }),
   ),
@@ -207,3 +205,35 @@ export const TemplateBodySchema = v.object({
 });
 export const TemplatePatchSchema = v.partial(v.object({ title: TemplateBodySchema.entries.title, message: MessageTextSchema, isFavorite: v.boolean() }));
 export const TemplateStatusBodySchema = v.object({ status: v.picklist(TEMPLATE_STATUSES) });
+
+// ── AI calls (spec 002 §7 AI; docs/decisions/224-ai-drafts-and-top-matches.md) ──
+
+export const TopMatchesQuerySchema = v.object({ conversationId: IdSchema });
+
+/** The employer's live jobs that fit the pro best (spec 002 §2: the top 3 with the preferred job title). */
+export const TopMatchesSchema = v.object({
+  conversationId: v.number(),
+  preferredJobTitle: v.nullable(v.string()),
+  matches: v.array(v.object({ id: v.number(), jobTitle: v.string(), city: v.nullable(v.string()), state: v.nullable(v.string()) })),
+});
+export type TopMatches = v.InferOutput<typeof TopMatchesSchema>;
+
+export const DraftMessageParamsSchema = v.object({ id: IdSchema, proId: IdSchema });
+
+/** Spec 002 §7: resume, previousMessages (role and content), jobCity, jobState. */
+export const DraftMessageBodySchema = v.object({
+  resume: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(DRAFT_RESUME_MAX, `resume has at most ${DRAFT_RESUME_MAX} characters`)))),
+  previousMessages: v.optional(
+    v.pipe(
+      v.array(v.object({ role: v.picklist(DRAFT_ROLES, `role must be one of ${DRAFT_ROLES.join(', ')}`), content: v.pipe(v.string(), v.maxLength(MESSAGE_MAX_LENGTH)) })),
+      v.maxLength(DRAFT_PREVIOUS_MAX, `previousMessages has at most ${DRAFT_PREVIOUS_MAX} messages`),
+    ),
+    [],
+  ),
+  jobCity: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100)))),
+  jobState: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
+});
+export type DraftMessageBody = v.InferInput<typeof DraftMessageBodySchema>;
+
+export const DraftMessageAnswerSchema = v.object({ message: v.string(), jobId: v.nullable(v.number()), generator: v.string() });
+export type DraftMessageAnswer = v.InferOutput<typeof DraftMessageAnswerSchema>;

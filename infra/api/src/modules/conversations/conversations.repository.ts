@@ -356,15 +356,30 @@ export async function preferredJobTitle(q: Queryable, proId: number): Promise<{ 
   );
 }
 
+export interface JobBriefRow {
+  id: number;
+  job_title: string;
+  city: string | null;
+  state: string | null;
+}
+
 /** The employer's live jobs, those of the pro's titles first, newest first. */
-export async function topMatches(q: Queryable, employerId: number, jobTitleIds: readonly number[], limit: number): Promise<{ id: number; job_title: string }[]> {
-  const { rows } = await q.query<{ id: number; job_title: string }>(
-    `select j.id, ${JOB_TITLE_SQL} as job_title from jobs j left join job_titles jt on jt.id = j.job_title_id
+export async function topMatches(q: Queryable, employerId: number, jobTitleIds: readonly number[], limit: number): Promise<JobBriefRow[]> {
+  const { rows } = await q.query<JobBriefRow>(
+    `select j.id, ${JOB_TITLE_SQL} as job_title, j.city, j.state from jobs j left join job_titles jt on jt.id = j.job_title_id
       where j.employer_id = $1 and j.status = 'live'
       order by (j.job_title_id = any($2::int[])) desc nulls last, j.create_ts desc, j.id desc limit $3`,
     [employerId, [...jobTitleIds], limit],
   );
   return rows;
+}
+
+export async function jobBrief(q: Queryable, jobId: number): Promise<JobBriefRow | undefined> {
+  return q.one<JobBriefRow>(`select j.id, ${JOB_TITLE_SQL} as job_title, j.city, j.state from jobs j left join job_titles jt on jt.id = j.job_title_id where j.id = $1`, [jobId]);
+}
+
+export async function firstNameOf(q: Queryable, userProfileId: number): Promise<string | undefined> {
+  return (await q.one<{ name_first: string }>('select name_first from user_profiles where id = $1', [userProfileId]))?.name_first;
 }
 
 export async function applicationsOf(q: Queryable, employerId: number, userProfileId: number) {

@@ -14,7 +14,13 @@ import {
   type Message,
   type MessagePage,
   type ProPanel,
+  type TopMatches,
+  type DraftMessageAnswer,
+  type DraftMessageBodySchema,
+  MESSAGE_MAX_LENGTH,
 } from '@floorhire/domain-messaging';
+import type * as v from 'valibot';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../auth/tokens';
 import type { ApiConfig } from '../../config';
 import type { Db, Queryable, Tx } from '../../db';
@@ -22,6 +28,7 @@ import { queueSms } from '../../delivery/outbox';
 import { publish } from '../../events';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { employerNameOf } from '../employer';
+import { draftCandidateMessage } from '../ai';
 import { addMessageItem } from '../inbox';
 import * as repo from './conversations.repository';
 
@@ -259,10 +266,8 @@ export async function proPanel(db: Db, auth: AuthContext, conversationId: number
   const pro = await repo.proBasics(db, conv.user_profile_id);
   if (!pro) throw notFound(MESSAGING_API_TEXTS.proNotFound);
   const phone = pro.phone ? tenDigitPhone(pro.phone) : null;
-  const [optedOut, preferred, matches, applications, work, education] = await Promise.all([
+  const [optedOut, applications, work, education] = await Promise.all([
     phone ? repo.isOptedOut(db, phone) : Promise.resolve(false),
-    pro.pro_id !== null ? repo.preferredJobTitle(db, pro.pro_id) : Promise.resolve(undefined),
-    repo.topMatches(db, conv.employer_id, pro.job_title_ids ?? [], TOP_MATCHES_SHOWN),
     repo.applicationsOf(db, conv.employer_id, conv.user_profile_id),
     pro.pro_id !== null ? repo.workOf(db, pro.pro_id) : Promise.resolve([]),
     pro.pro_id !== null ? repo.educationOf(db, pro.pro_id) : Promise.resolve([]),
@@ -276,8 +281,6 @@ export async function proPanel(db: Db, auth: AuthContext, conversationId: number
     city: pro.city,
     state: pro.state,
     optedOut,
-    preferredJobTitle: preferred?.title ?? null,
-    topMatches: matches.map((m) => ({ id: m.id, jobTitle: m.job_title })),
     applications: applications.map((a) => ({
       id: a.id,
       jobId: a.job_id,
@@ -291,6 +294,48 @@ export async function proPanel(db: Db, auth: AuthContext, conversationId: number
     work: work.map((w) => ({ id: w.id, employerName: w.employer_name, jobTitle: w.job_title, startYYYYMM: w.start_yyyymm, endYYYYMM: w.end_yyyymm })),
     education: education.map((e) => ({ id: e.id, kind: e.kind, school: e.school, degree: e.degree, endYYYYMM: e.end_yyyymm })),
   };
+}
+
+// ── AI calls (spec 002 §7 AI; docs/decisions/224-ai-drafts-and-top-matches.md) ──
+
+/** GET /top-matches: the employer's live jobs that fit the conversation's pro best, with the pro's preferred job title. */
+export async function topMatchesOf(db: Db, auth: AuthContext, conversationId: number): Promise<TopMatches> {
+  const conv = await conversationFor(db, auth, conversationId);
+  const pro = await repo.proBasics(db, conv.user_profile_id);
+  if (!pro) throw notFound(MESSAGING_API_TEXTS.proNotFound);
+  const [preferred, matches] = await Promise.all([
+    pro.pro_id !== null ? repo.preferredJobTitle(db, pro.pro_id) : Promise.resolve(undefined),
+    repo.topMatches(db, conv.employer_id, pro.job_title_ids ?? [], TOP_MATCHES_SHOWN),
+  ]);
+  return { conversationId, preferredJobTitle: preferred?.title ?? null, matches: matches.map((m) => ({ id: m.id, jobTitle: m.job_title, city: m.city, state: m.state })) };
+}
+
+/**
+ * POST /top-matches/conversation/{id}/pro/{proId}/message: a draft for the employer to edit and
+ * send; nothing is sent or stored. It is about the conversation's job, else the best match.
+ */
+export async function draftMessage(db: Db, auth: AuthContext, conversationId: number, proId: number, body: v.InferOutput<typeof DraftMessageBodySchema>, log?: FastifyBaseLogger): Promise<DraftMessageAnswer> {
+  const conv = await conversationFor(db, auth, conversationId);
+  if (conv.user_profile_id !== proId) throw notFound(MESSAGING_API_TEXTS.proNotFound);
+  const [job, employerName, senderFirstName] = await Promise.all([
+    conv.job_id !== null ? repo.jobBrief(db, conv.job_id) : topMatchesOf(db, auth, conversationId).then((t) => t.matches[0] && { id: t.matches[0].id, job_title: t.matches[0].jobTitle, city: t.matches[0].city, state: t.matches[0].state }),
+    employerNameOf(db, conv.employer_id),
+    repo.firstNameOf(db, auth.userId),
+  ]);
+  const draft = await draftCandidateMessage(
+    {
+      proFirstName: conv.name_first,
+      senderFirstName: senderFirstName ?? '',
+      employerName: employerName ?? '',
+      jobTitle: job?.job_title ?? null,
+      jobCity: body.jobCity || job?.city || null,
+      jobState: body.jobState || job?.state || null,
+      resume: body.resume ?? null,
+      previousMessages: body.previousMessages,
+    },
+    log ? { log } : {},
+  );
+  return { message: draft.message.slice(0, MESSAGE_MAX_LENGTH), jobId: job?.id ?? null, generator: draft.generator };
 }
 
 // ── Staff message reads (spec 002 §7) ──

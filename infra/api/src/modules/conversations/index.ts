@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { aiCallRoutes } from './ai-calls.routes';
 import { conversationRoutes } from './conversations.routes';
 import { conversationsSeed } from './conversations.seed';
 import { templateRoutes } from './templates.routes';
@@ -8,7 +9,10 @@ import { templateRoutes } from './templates.routes';
 export const apiModule = defineModule({
   name: 'conversations',
   summary: 'Conversations and messages of employers and pros, two-way SMS with consent, staff messaging',
-  routes: [{ service: 'conversations', routes: [...conversationRoutes, ...templateRoutes] }],
+  routes: [
+    { service: 'conversations', routes: [...conversationRoutes, ...templateRoutes] },
+    { service: 'ai', routes: aiCallRoutes },
+  ],
   tables: ['conversations', 'messages', 'sms_opt_outs', 'sms_consents', 'message_templates'],
   seed: conversationsSeed,
 });

@@ -16,6 +16,7 @@ import { ErrorState, LoadingState, useApi, useResource, useViewer } from '@floor
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { fetchConversations } from '../api/get-conversations';
 import { fetchProPanel } from '../api/get-pro-panel';
+import { fetchTopMatches } from '../api/ai';
 import { markConversation } from '../api/mark-read';
 import { useConversationEvents } from '#app/lib/use-conversation-events';
 import { useThread } from '../hooks/use-thread';
@@ -63,6 +64,7 @@ export function ConversationsPage() {
   const currentId = current?.conversationId ?? null;
   const thread = useThread(currentId);
   const pro = useResource(currentId === null ? null : `pro:${currentId}`, (signal) => fetchProPanel(api, currentId!, signal));
+  const top = useResource(currentId === null ? null : `top:${currentId}`, (signal) => fetchTopMatches(api, currentId!, signal));
 
   const select = useCallback(
     (id: number | null) => {
@@ -183,6 +185,8 @@ export function ConversationsPage() {
                 onSent={onSent}
                 onRefused={pro.reload}
                 onToggleRead={() => void setRead(current, !current.read)}
+                pro={pro.data}
+                top={top.data}
               />
               <Button display={{ base: 'inline-flex', xl: 'none' }} mt="3" size="sm" variant="outline" aria-expanded={showPro} onClick={() => setShowPro((s) => !s)}>
                 {showPro ? T.hideProInfo : T.showProInfo}
@@ -192,7 +196,7 @@ export function ConversationsPage() {
         </Box>
         {current && (
           <Box as="aside" aria-label={T.proInfo} display={{ base: showPro ? 'block' : 'none', xl: 'block' }} gridColumn={{ md: '1 / -1', xl: 'auto' }}>
-            {pro.error ? <ErrorState message={MESSAGING_TEXTS.summaryFailed} onRetry={pro.reload} /> : !pro.data ? <LoadingState /> : <ProPanel pro={pro.data} employerId={employerId} jobApplicantId={current.jobApplicantId} />}
+            {pro.error ? <ErrorState message={MESSAGING_TEXTS.summaryFailed} onRetry={pro.reload} /> : !pro.data ? <LoadingState /> : <ProPanel pro={pro.data} top={top} employerId={employerId} jobApplicantId={current.jobApplicantId} />}
           </Box>
         )}
       </Grid>
