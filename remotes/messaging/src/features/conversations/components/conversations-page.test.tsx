@@ -179,4 +179,30 @@ describe('conversations page (spec 002 §2, §4, §9)', { timeout: 30_000 }, () 
     await waitFor(() => expect(mounted!.props.notifications.at(-1)).toMatchObject({ type: 'error', message: MESSAGING_TEXTS.summaryFailed }));
     expect((screen.getByLabelText(T.messageLabel) as HTMLTextAreaElement).value).toBe('');
   });
+
+  it('lands on the employer inbox when chosen, remembers it, and opens a message item as read', async () => {
+    window.localStorage.clear();
+    const newMessage = { id: 70, type: 'new message', jobId: 4, proId: 101, employerId: 1, jobApplicantId: null, conversationId: 1, createTs: '2026-11-01T10:00:00.000Z', read: false, seen: false, title: 'New message from Ann Lee', proName: 'Ann Lee', jobTitle: 'Machinist', url: '/employer/messages?conversationId=1&employerId=1' };
+    const patches: unknown[] = [];
+    const handlers = api({
+      'GET /notification': () => ({ items: [newMessage], count: 1, unread: 1 }),
+      'PATCH /notification': (c) => {
+        patches.push(c.body);
+        return { id: 70, read: true, removed: false, applicantStatus: null, message: 'ok' };
+      },
+    });
+    mounted = await mountPage(ConversationsPage, { api: handlers, path: '/employer/messages' });
+    await screen.findAllByTestId('conversation');
+    await userEvent.click(screen.getByRole('button', { name: T.inboxView }));
+    const items = await screen.findAllByTestId('inbox-item');
+    expect(items[0]!.textContent).toContain('New message from Ann Lee');
+    expect(screen.getByRole('button', { name: T.inboxView }).getAttribute('aria-pressed')).toBe('true');
+    await mounted.unmount();
+    // Coming back without a view in the address lands on the remembered choice.
+    mounted = await mountPage(ConversationsPage, { api: handlers, path: '/employer/messages' });
+    await userEvent.click(within((await screen.findAllByTestId('inbox-item'))[0]!).getByRole('button'));
+    await waitFor(() => expect(patches).toEqual([{ id: 70, read: true }]));
+    expect(await screen.findByTestId('thread-title')).toBeTruthy();
+    expect(window.location.search).toContain('conversationId=1');
+  });
 });

@@ -24,6 +24,10 @@ import { BucketFilter } from './bucket-filter';
 import { ConversationListView } from '#app/components/conversation-list-view';
 import { MessageThread } from './message-thread';
 import { ProPanel } from './pro-panel';
+import { MessageInbox } from './message-inbox';
+import { landingFor, readLanding, rememberLanding, type LandingChoice } from '#app/lib/landing-choice';
+
+const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 const asId = (value: string | null) => (value && /^\d+$/u.test(value) ? Number(value) : null);
 const asBucket = (value: string | null): ConversationBucket => (CONVERSATION_BUCKETS as readonly string[]).includes(value ?? '') ? (value as ConversationBucket) : DEFAULT_BUCKET;
@@ -47,6 +51,16 @@ export function ConversationsPage() {
   const jobApplicantId = asId(params.get('jobApplicantId'));
   const [limit, setLimit] = useState(CONVERSATION_PAGE_SIZE);
   const [showPro, setShowPro] = useState(location.pathname.endsWith('/resume'));
+  const landing = landingFor(params.get('view'), readLanding(browserStorage(), viewer.userId));
+  const [inboxRevision, setInboxRevision] = useState(0);
+  const choose = (choice: LandingChoice) => {
+    rememberLanding(browserStorage(), viewer.userId, choice);
+    const next = new URLSearchParams(params);
+    next.set('view', choice);
+    next.delete('conversationId');
+    next.delete('jobApplicantId');
+    setParams(next);
+  };
 
   useEffect(() => {
     if (viewer.isStaff) navigate('/admin/messages', { replace: true });
@@ -113,6 +127,7 @@ export function ConversationsPage() {
   const status = useConversationEvents(employerId, {
     onMessage: (event) => {
       list.reload();
+      if (event.direction === 'inbound') setInboxRevision((n) => n + 1);
       if (event.conversationId === currentId) {
         void thread.catchUp().then(() => {
           if (event.direction === 'inbound' && current) void setRead(current, true, true);
@@ -129,6 +144,7 @@ export function ConversationsPage() {
   if (employerId === null) return null;
   const hasSelection = selectedId !== null || jobApplicantId !== null;
   const notFound = hasSelection && !current && single.data && single.data.conversations.length === 0;
+  const showInbox = landing === 'employer-inbox' && !hasSelection;
 
   return (
     <Box as="main" p={{ base: 3, md: 4 }}>
@@ -140,6 +156,16 @@ export function ConversationsPage() {
           {status === 'open' ? T.live : status === 'reconnecting' ? T.reconnecting : ''}
         </Text>
       </HStack>
+      <HStack role="group" aria-label={T.landingChoice} gap="2" mb="3">
+        {(['employer-inbox', 'conversations'] as const).map((choice) => (
+          <Button key={choice} size="sm" variant={(showInbox ? 'employer-inbox' : 'conversations') === choice ? 'solid' : 'outline'} aria-pressed={(showInbox ? 'employer-inbox' : 'conversations') === choice} onClick={() => choose(choice)}>
+            {choice === 'employer-inbox' ? T.inboxView : T.conversations}
+          </Button>
+        ))}
+      </HStack>
+      {showInbox ? (
+        <MessageInbox employerId={employerId} revision={inboxRevision} />
+      ) : (
       <Grid templateColumns={{ base: '1fr', md: '170px 250px minmax(0, 1fr)', xl: '160px 260px minmax(0, 1fr) 280px' }} gap="4" alignItems="start">
         <Box display={{ base: hasSelection ? 'none' : 'block', md: 'block' }}>
           <BucketFilter
@@ -200,6 +226,7 @@ export function ConversationsPage() {
           </Box>
         )}
       </Grid>
+      )}
     </Box>
   );
 }
