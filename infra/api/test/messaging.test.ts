@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionItem } from '@floorhire/domain-applications';
-import { MESSAGE_PAGE_SIZE, MESSAGING_API_TEXTS, MESSAGING_TEXTS, TOP_MATCHES_SHOWN, type ConversationPage, type DraftMessageAnswer, type MessagePage, type ProPanel, type TopMatches } from '@floorhire/domain-messaging';
-import { twilioSignature, webhookKey, inboundUrl } from '../src/modules/conversations/conversations.service';
+import { MESSAGE_PAGE_SIZE, MESSAGING_API_TEXTS, MESSAGING_TEXTS, TOP_MATCHES_SHOWN, type ConversationPage, type DraftMessageAnswer, type Message, type MessagePage, type ProPanel, type TopMatches } from '@floorhire/domain-messaging';
+import { releaseScheduled, twilioSignature, webhookKey, inboundUrl } from '../src/modules/conversations/conversations.service';
+import { quietHoursRelease } from '../src/modules/conversations/quiet-hours';
 import { createHiringFixture, q, type HiringFixture } from './applications-fixtures';
 import { call, closeContext, createUser, testContext, type TestContext, type TestUser } from './helpers';
 
@@ -299,6 +300,56 @@ describe('inbound SMS, consent and opt-out', () => {
       { action: 'opt-in', method: 'keyword', text: 'START' },
       { action: 'opt-out', method: 'keyword', text: 'Unsubscribe' },
     ]);
+  });
+});
+
+describe('quiet hours (ADR 226)', () => {
+  // Zones where it is night and day right now, so the test holds at any hour it runs.
+  const zones = Array.from({ length: 25 }, (_, i) => (i === 12 ? 'Etc/GMT' : i < 12 ? `Etc/GMT-${12 - i}` : `Etc/GMT+${i - 12}`));
+  const nightZone = zones.find((z) => quietHoursRelease(new Date(), z) !== null)!;
+  const dayZone = zones.find((z) => quietHoursRelease(new Date(Date.now() + 5 * 60_000), z) === null && quietHoursRelease(new Date(), z) === null)!;
+
+  async function proIn(zone: string) {
+    const pro = await proWithPhone();
+    await ctx.db.query('update pros set timezone = $2 where user_profile_id = $1', [pro.user.id, zone]);
+    return pro;
+  }
+  const outboxTo = (phone: string) => q<{ n: number }>(ctx, `select count(*)::int as n from outbox_messages where to_address = $1`, [phone]);
+
+  it('holds a bulk send to a pro at night until 08:00 local, sends one-to-one at once, and the worker releases it', async () => {
+    const night = await proIn(nightZone);
+    const day = await proIn(dayZone);
+    const send = (userProfileId: number, bulk: boolean) => post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId, message: 'Open shifts this week', bulk });
+    const held = (await send(night.user.id, true)).json<{ conversationId: number; message: Message }>();
+    expect(held.message.status).toBe('scheduled');
+    expect(held.message.sendAt).toBe(quietHoursRelease(new Date(), nightZone)!.toISOString());
+    expect((await outboxTo(night.phone)).n).toBe(0);
+    expect((await send(day.user.id, true)).json<{ message: Message }>().message.status).toBe('sent');
+    expect((await outboxTo(day.phone)).n).toBe(1);
+    // The thread shows it as scheduled.
+    const page = (await get(`/v4/message/conversation/${held.conversationId}/messages`, f.manager.token)).json<MessagePage>();
+    expect(page.messages.at(-1)).toMatchObject({ id: held.message.id, status: 'scheduled' });
+    // One-to-one at night is not held.
+    const direct = (await post(`/v4/conversation/${held.conversationId}/message`, f.manager.token, { message: 'Direct question' })).json<{ message: Message }>();
+    expect(direct.message.status).toBe('sent');
+    expect((await outboxTo(night.phone)).n).toBe(1);
+    // Morning comes: the worker's job sends it, with the STOP footer of a first message.
+    await ctx.db.query(`update messages set send_at = now() - interval '1 second' where id = $1`, [held.message.id]);
+    await releaseScheduled(ctx.db);
+    expect(await q(ctx, 'select status from messages where id = $1', [held.message.id])).toEqual({ status: 'sent' });
+    const sms = await q<{ body_text: string }>(ctx, `select body_text from outbox_messages where to_address = $1 and body_text like '%Open shifts%'`, [night.phone]);
+    expect(sms.body_text).toMatch(/Open shifts this week\nReply STOP to opt out\.$/u);
+  });
+
+  it('does not send a held message to a pro who texted STOP in the night', async () => {
+    const night = await proIn(nightZone);
+    const held = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: night.user.id, message: 'Held for morning', bulk: true })).json<{ message: Message }>();
+    expect(held.message.status).toBe('scheduled');
+    await reply(night.phone, 'STOP');
+    await ctx.db.query(`update messages set send_at = now() - interval '1 second' where id = $1`, [held.message.id]);
+    await releaseScheduled(ctx.db);
+    expect(await q(ctx, 'select status from messages where id = $1', [held.message.id])).toEqual({ status: 'failed' });
+    expect((await outboxTo(night.phone)).n).toBe(0);
   });
 });
 

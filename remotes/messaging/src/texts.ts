@@ -59,6 +59,7 @@ export const REMOTE_TEXTS = {
   removeRecipient: (name: string) => `Remove ${name}`,
   noRecipients: 'No pros selected. Choose pros in talent search or an applicants list.',
   sendToAll: (n: number) => (n === 1 ? 'Send to 1 pro' : `Send to ${n} pros`),
+  scheduledFor: (when: string) => `Scheduled for ${when} (quiet hours)`,
   sentTo: (n: number) => (n === 1 ? 'Sent to 1 pro' : `Sent to ${n} pros`),
   openConversation: 'Open conversation',
   unsentFor: (name: string) => `Not sent to ${name}`,

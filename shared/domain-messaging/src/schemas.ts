@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { APPLICANT_STATUSES, MESSAGE_TITLE_MAX, TEMPLATE_STATUSES } from '@floorhire/rules';
 import { IdSchema, LimitSchema, SkipSchema, TimestampSchema } from '@floorhire/schemas';
-import { CONVERSATION_BUCKETS, DRAFT_PREVIOUS_MAX, DRAFT_RESUME_MAX, DRAFT_ROLES, MESSAGE_MAX_LENGTH, MESSAGING_SOURCES } from './rules';
+import { CONVERSATION_BUCKETS, MESSAGE_STATUSES, DRAFT_PREVIOUS_MAX, DRAFT_RESUME_MAX, DRAFT_ROLES, MESSAGE_MAX_LENGTH, MESSAGING_SOURCES } from './rules';
 import { MESSAGING_API_TEXTS } from './texts';
 
 // The conversation service's API (spec 002 §3, §7 Messaging; spec 001 §7 message templates).
@@ -62,9 +62,11 @@ export const MessageSchema = v.object({
   senderId: v.nullable(v.number()),
   message: v.string(),
   createTs: TimestampSchema,
-  status: v.picklist(['sent', 'unknown', 'failed']),
+  status: v.picklist(MESSAGE_STATUSES),
   direction: v.picklist(['outbound', 'inbound']),
   sender: v.nullable(v.object({ id: v.number(), nameFirst: v.string() })),
+  /** A bulk send held for quiet hours goes out then (status scheduled, ADR 226). */
+  sendAt: v.optional(v.nullable(TimestampSchema), null),
 });
 export type Message = v.InferOutput<typeof MessageSchema>;
 
@@ -90,6 +92,8 @@ export const SendMessageBodySchema = v.object({
   message: MessageTextSchema,
   /** The client's key for this message: a retried send is stored once. */
   clientKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/u, 'Invalid clientKey'))),
+  /** Part of one send to several pros: held during the pro's quiet hours (ADR 226). */
+  bulk: v.optional(v.boolean()),
 });
 
 export const CreateConversationBodySchema = v.object({
@@ -98,6 +102,7 @@ export const CreateConversationBodySchema = v.object({
   source: v.optional(v.picklist(MESSAGING_SOURCES)),
   jobId: v.optional(IdSchema),
   clientKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/u, 'Invalid clientKey'))),
+  bulk: v.optional(v.boolean()),
 });
 
 export const SentMessageSchema = v.object({ conversationId: v.number(), message: MessageSchema });

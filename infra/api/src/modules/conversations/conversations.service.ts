@@ -29,6 +29,7 @@ import { publish } from '../../events';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { employerNameOf } from '../employer';
 import { draftCandidateMessage } from '../ai';
+import { quietHoursRelease } from './quiet-hours';
 import { addMessageItem } from '../inbox';
 import * as repo from './conversations.repository';
 
@@ -52,6 +53,7 @@ function toMessage(r: repo.MessageRow): Message {
     status: r.status,
     direction: r.direction,
     sender: r.sender_id !== null ? { id: r.sender_id, nameFirst: r.sender_first ?? '' } : null,
+    sendAt: r.send_at ? iso(r.send_at) : null,
   };
 }
 
@@ -146,6 +148,19 @@ interface SendInput {
   senderId: number;
   message: string;
   clientKey?: string | undefined;
+  /** One of a send to several pros: held during the pro's quiet hours (ADR 226). */
+  bulk?: boolean | undefined;
+}
+
+async function queueConversationSms(tx: Tx, conv: repo.ConversationRow, phone: string, messageId: number, text: string, first: boolean): Promise<void> {
+  const company = (await employerNameOf(tx, conv.employer_id)) ?? 'FloorHire';
+  await queueSms(tx, {
+    to: phone,
+    text: `${company}: ${text}${first ? `\n${STOP_FOOTER}` : ''}`,
+    template: 'conversation.message',
+    userProfileId: conv.user_profile_id,
+    idempotencyKey: `message:${messageId}`,
+  });
 }
 
 /**
@@ -161,30 +176,23 @@ async function sendInTx(tx: Tx, conv: repo.ConversationRow, input: SendInput, op
   const phone = conv.phone ? tenDigitPhone(conv.phone) : null;
   if (phone && (await repo.isOptedOut(tx, phone))) throw forbidden(optedOutText);
   const first = (await repo.countMessages(tx, conv.id)) === 0;
+  const sendAt = phone && input.bulk ? quietHoursRelease(new Date(), conv.timezone) : null;
   const id = await repo.insertMessage(tx, {
     conversationId: conv.id,
     senderId: input.senderId,
     content: input.message,
     // No number on file: stored in the conversation, not delivered (spec 002 §3 status unknown).
-    status: phone ? 'sent' : 'unknown',
+    status: !phone ? 'unknown' : sendAt ? 'scheduled' : 'sent',
     direction: 'outbound',
     clientKey: input.clientKey ?? null,
+    sendAt,
   });
   if (id === null) {
     const raced = input.clientKey ? await repo.messageByClientKey(tx, conv.id, input.clientKey) : undefined;
     if (raced) return toMessage(raced);
     throw new Error('message insert conflicted');
   }
-  if (phone) {
-    const company = (await employerNameOf(tx, conv.employer_id)) ?? 'FloorHire';
-    await queueSms(tx, {
-      to: phone,
-      text: `${company}: ${input.message}${first ? `\n${STOP_FOOTER}` : ''}`,
-      template: 'conversation.message',
-      userProfileId: conv.user_profile_id,
-      idempotencyKey: `message:${id}`,
-    });
-  }
+  if (phone && !sendAt) await queueConversationSms(tx, conv, phone, id, input.message, first);
   await repo.touchConversation(tx, conv.id, input.message, true);
   await publish(tx, { topic: `employer:${conv.employer_id}`, type: CONVERSATION_MESSAGE_EVENT, payload: { conversationId: conv.id, messageId: id, direction: 'outbound' } });
   const stored = await repo.messageById(tx, id);
@@ -197,11 +205,11 @@ function assertSender(auth: AuthContext, senderId: number | undefined): number {
 }
 
 /** POST conversation/{id}/message (and the staff sends). */
-export async function sendMessage(db: Db, auth: AuthContext, conversationId: number, body: { senderId?: number | undefined; message: string; clientKey?: string | undefined }) {
+export async function sendMessage(db: Db, auth: AuthContext, conversationId: number, body: { senderId?: number | undefined; message: string; clientKey?: string | undefined; bulk?: boolean | undefined }) {
   const senderId = assertSender(auth, body.senderId);
   return db.transaction(async (tx) => {
     const conv = await conversationFor(tx, auth, conversationId, true);
-    const message = await sendInTx(tx, conv, { senderId, message: body.message, clientKey: body.clientKey }, MESSAGING_TEXTS.sendOptedOut);
+    const message = await sendInTx(tx, conv, { senderId, message: body.message, clientKey: body.clientKey, bulk: body.bulk }, MESSAGING_TEXTS.sendOptedOut);
     return { conversationId: conv.id, message };
   });
 }
@@ -211,7 +219,7 @@ export async function createConversation(
   db: Db,
   auth: AuthContext,
   employerId: number,
-  body: { userProfileId: number; message: string; source?: 'ppp' | 'ppc' | undefined; jobId?: number | undefined; clientKey?: string | undefined },
+  body: { userProfileId: number; message: string; source?: 'ppp' | 'ppc' | undefined; jobId?: number | undefined; clientKey?: string | undefined; bulk?: boolean | undefined },
 ) {
   return db.transaction(async (tx) => {
     const pro = await repo.proBasics(tx, body.userProfileId);
@@ -228,7 +236,7 @@ export async function createConversation(
       source: body.source ?? null,
     });
     const conv = await conversationFor(tx, auth, id, true);
-    const message = await sendInTx(tx, conv, { senderId: auth.userId, message: body.message, clientKey: body.clientKey }, MESSAGING_TEXTS.createOptedOut);
+    const message = await sendInTx(tx, conv, { senderId: auth.userId, message: body.message, clientKey: body.clientKey, bulk: body.bulk }, MESSAGING_TEXTS.createOptedOut);
     return { conversationId: id, message };
   });
 }
@@ -294,6 +302,39 @@ export async function proPanel(db: Db, auth: AuthContext, conversationId: number
     work: work.map((w) => ({ id: w.id, employerName: w.employer_name, jobTitle: w.job_title, startYYYYMM: w.start_yyyymm, endYYYYMM: w.end_yyyymm })),
     education: education.map((e) => ({ id: e.id, kind: e.kind, school: e.school, degree: e.degree, endYYYYMM: e.end_yyyymm })),
   };
+}
+
+// ── Quiet hours (docs/decisions/226-quiet-hours.md) ──
+
+export const RELEASE_SCHEDULED_JOB = 'messages.release-scheduled';
+export const RELEASE_EVERY_MS = 60_000;
+
+/**
+ * Sends the held bulk messages now due: each in its own transaction, checking consent again
+ * (a STOP during the night wins: the message is marked failed and nothing is sent).
+ */
+export async function releaseScheduled(db: Db, batch = 100): Promise<{ sent: number; refused: number }> {
+  let sent = 0;
+  let refused = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const [due] = await repo.dueScheduledMessages(tx, 1);
+      if (!due) return false;
+      const conv = (await repo.conversationById(tx, due.conversation_id))!;
+      const phone = conv.phone ? tenDigitPhone(conv.phone) : null;
+      if (!phone || conv.status !== 'active' || (await repo.isOptedOut(tx, phone))) {
+        await repo.setMessageStatus(tx, due.id, 'failed');
+        refused += 1;
+      } else {
+        await queueConversationSms(tx, conv, phone, due.id, due.content, !(await repo.sentBefore(tx, conv.id, due.id)));
+        await repo.setMessageStatus(tx, due.id, 'sent');
+        sent += 1;
+      }
+      await publish(tx, { topic: `employer:${conv.employer_id}`, type: CONVERSATION_MESSAGE_EVENT, payload: { conversationId: conv.id, messageId: due.id, direction: 'outbound' } });
+      return true;
+    });
+    if (!done || sent + refused >= batch) return { sent, refused };
+  }
 }
 
 // ── AI calls (spec 002 §7 AI; docs/decisions/224-ai-drafts-and-top-matches.md) ──

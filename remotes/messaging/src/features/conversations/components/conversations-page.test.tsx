@@ -43,6 +43,7 @@ const message = (id: number, text: string, direction: Message['direction'] = 'ou
   status: 'sent',
   direction,
   sender: { id: 1, nameFirst: 'Olivia' },
+  sendAt: null,
 });
 
 const panel = { userProfileId: 101, proId: 9, nameFirst: 'Ann', nameLast: 'Lee', phone: '(312) 555-0100', city: 'Chicago', state: 'IL', optedOut: false, applications: [{ id: 41, jobId: 4, jobTitle: 'Machinist', status: 'Review' as const, createTs: '2026-11-01T10:00:00.000Z', url: '/employer/jobs/4/pro/101/application/41' }], work: [{ id: 7, employerName: 'Acme Tool', jobTitle: 'CNC Operator', startYYYYMM: 201901, endYYYYMM: null }], education: [] };
