@@ -375,6 +375,23 @@ describe('staff messaging (spec 002 §7)', () => {
     expect(list.map((m) => m.message)).toEqual(['staff two', 'staff note']);
   });
 
+  it('disables a conversation (sends refused) and enables it again; staff only', async () => {
+    const conversationId = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: f.pros[2]!.id, message: 'Before' })).json<{ conversationId: number }>().conversationId;
+    const put = (token: string, status: string) => call(ctx, 'PUT', `/v4/conversation/admin/${conversationId}/status`, { token, body: { status } });
+    expect((await put(f.manager.token, 'disabled')).statusCode).toBe(403);
+    const off = await put(f.staff.token, 'disabled');
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ conversationId, status: 'disabled' });
+    const refused = await post(`/v4/conversation/${conversationId}/message`, f.manager.token, { message: 'After' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe(MESSAGING_API_TEXTS.conversationDisabled);
+    expect((await post(`/v4/conversation/admin/${conversationId}/message`, f.staff.token, { message: 'Staff after' })).statusCode).toBe(403);
+    expect((await put(f.staff.token, 'paused')).statusCode).toBe(400);
+    expect((await put(f.staff.token, 'active')).json()).toEqual({ conversationId, status: 'active' });
+    expect((await post(`/v4/conversation/${conversationId}/message`, f.manager.token, { message: 'Again' })).statusCode).toBe(201);
+    expect((await call(ctx, 'PUT', '/v4/conversation/admin/999999999/status', { token: f.staff.token, body: { status: 'disabled' } })).statusCode).toBe(404);
+  });
+
   it('replies as the phone through the simulator (local adapter)', async () => {
     const { user, phone } = await proWithPhone();
     const conversationId = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: user.id, message: 'Simulate me' })).json<{ conversationId: number }>().conversationId;

@@ -150,6 +150,10 @@ export type ProPanel = v.InferOutput<typeof ProPanelSchema>;
 // ── Staff messaging (spec 002 §7) ──
 
 export const StaffMessageBodySchema = v.object({ senderId: v.optional(IdSchema), conversationId: IdSchema, message: MessageTextSchema });
+/** Spec 002 §3 conversation statuses; staff disable a conversation (no sends) and enable it again. */
+export const ConversationStatusBodySchema = v.object({ status: v.picklist(['active', 'disabled'], 'status must be active or disabled') });
+export const ConversationStatusAnswerSchema = v.object({ conversationId: v.number(), status: v.picklist(['active', 'disabled']) });
+
 export const StaffConversationMessageBodySchema = v.object({ message: MessageTextSchema });
 
 export const StaffMessageFilterQuerySchema = v.object({

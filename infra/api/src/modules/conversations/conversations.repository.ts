@@ -265,6 +265,10 @@ export async function setMessageStatus(q: Queryable, id: number, status: Message
   await q.query('update messages set status = $2 where id = $1', [id, status]);
 }
 
+export async function setConversationStatus(q: Queryable, id: number, status: 'active' | 'disabled'): Promise<void> {
+  await q.query('update conversations set status = $2 where id = $1', [id, status]);
+}
+
 /** Scheduled messages now due, locked for this worker (another skips them). */
 export async function dueScheduledMessages(q: Queryable, limit: number): Promise<{ id: number; conversation_id: number; content: string }[]> {
   const { rows } = await q.query<{ id: number; conversation_id: number; content: string }>(

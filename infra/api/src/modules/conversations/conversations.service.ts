@@ -39,6 +39,7 @@ import * as repo from './conversations.repository';
 
 export const CONVERSATION_MESSAGE_EVENT = 'conversation.message';
 export const CONVERSATION_READ_EVENT = 'conversation.read';
+export const CONVERSATION_STATUS_EVENT = 'conversation.status';
 const STOP_FOOTER = 'Reply STOP to opt out.';
 
 const iso = (d: Date) => new Date(d).toISOString();
@@ -302,6 +303,16 @@ export async function proPanel(db: Db, auth: AuthContext, conversationId: number
     work: work.map((w) => ({ id: w.id, employerName: w.employer_name, jobTitle: w.job_title, startYYYYMM: w.start_yyyymm, endYYYYMM: w.end_yyyymm })),
     education: education.map((e) => ({ id: e.id, kind: e.kind, school: e.school, degree: e.degree, endYYYYMM: e.end_yyyymm })),
   };
+}
+
+/** Staff disable or re-enable a conversation (spec 002 §3 statuses); sends to a disabled one are refused. */
+export async function setConversationStatus(db: Db, auth: AuthContext, id: number, status: 'active' | 'disabled') {
+  return db.transaction(async (tx) => {
+    const conv = await conversationFor(tx, auth, id, true);
+    await repo.setConversationStatus(tx, conv.id, status);
+    await publish(tx, { topic: `employer:${conv.employer_id}`, type: CONVERSATION_STATUS_EVENT, payload: { conversationId: conv.id, status } });
+    return { conversationId: conv.id, status };
+  });
 }
 
 // ── Quiet hours (docs/decisions/226-quiet-hours.md) ──

@@ -4,7 +4,7 @@ import { useRemoteProps } from '@floorhire/contract';
 import { MESSAGING_TEXTS, type DraftMessageBody } from '@floorhire/domain-messaging';
 import { useApi } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
-import { requestDraft } from '../api/ai';
+import { requestDraft } from '#app/api/ai';
 
 /**
  * Asks the AI for a message to this pro and puts it in the message box: the employer reads,

@@ -15,15 +15,15 @@ import {
 import { ErrorState, LoadingState, useApi, useResource, useViewer } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { fetchConversations } from '../api/get-conversations';
-import { fetchProPanel } from '../api/get-pro-panel';
-import { fetchTopMatches } from '../api/ai';
+import { fetchProPanel } from '#app/api/get-pro-panel';
+import { fetchTopMatches } from '#app/api/ai';
 import { markConversation } from '../api/mark-read';
 import { useConversationEvents } from '#app/lib/use-conversation-events';
 import { useThread } from '../hooks/use-thread';
 import { BucketFilter } from './bucket-filter';
 import { ConversationListView } from '#app/components/conversation-list-view';
 import { MessageThread } from './message-thread';
-import { ProPanel } from './pro-panel';
+import { ProPanel } from '#app/components/pro-panel';
 import { MessageInbox } from './message-inbox';
 import { landingFor, readLanding, rememberLanding, type LandingChoice } from '#app/lib/landing-choice';
 

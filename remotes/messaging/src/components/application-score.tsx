@@ -1,7 +1,7 @@
 import { Badge } from '@floorhire/ui';
 import { useApi, useResource } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
-import { fetchApplicationScore } from '../api/ai';
+import { fetchApplicationScore } from '#app/api/ai';
 
 /** An application's AI score (GET /score, else the stored one); nothing while it loads or when there is none. */
 export function ApplicationScore({ jobApplicationId }: { jobApplicationId: number }) {
