@@ -1,13 +1,12 @@
 import { ROLES } from '@floorhire/rules';
 import { DraftMessageAnswerSchema, DraftMessageBodySchema, DraftMessageParamsSchema, TopMatchesQuerySchema, TopMatchesSchema } from '@floorhire/domain-messaging';
 import { route, type RouteDef } from '../../http/route';
+import { CONVERSATION_TENANCY } from './conversations.routes';
 import { draftMessage, topMatchesOf } from './conversations.service';
 
 // The AI calls of spec 002 §7 that read a conversation (served by the 'ai' base service): the
 // top matches of the pro panel and a drafted candidate message. GET /score is the scoring
 // module's. docs/decisions/224-ai-drafts-and-top-matches.md.
-
-const CONVERSATION_TENANCY = { kind: 'custom', why: "the conversation must be one of the caller's employers' (404 otherwise); staff reach all" } as const;
 
 const topMatches = route({
   method: 'GET',

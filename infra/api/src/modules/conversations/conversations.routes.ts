@@ -58,7 +58,7 @@ import {
 // users reach their employers' conversations, staff every one. Routes naming a conversation
 // load it and answer 404 for another employer's (docs/decisions/220-conversation-service.md).
 
-const CONVERSATION_TENANCY = { kind: 'custom', why: "the conversation must be one of the caller's employers' (404 otherwise); staff reach all" } as const;
+export const CONVERSATION_TENANCY = { kind: 'custom', why: "the conversation must be one of the caller's employers' (404 otherwise); staff reach all" } as const;
 
 const headers = route({
   method: 'GET',
