@@ -57,8 +57,9 @@ test.describe('messaging remote', () => {
     // Open the replier's conversation from the deep link; the message is there.
     const conversations = new ConversationsPage(page);
     await conversations.open(`?conversationId=${replier.conversationId}&employerId=${employerId}`);
-    await expect(page.getByTestId('thread-title')).toHaveText(replier.name);
-    await expect(conversations.messages().last()).toContainText(stamp);
+    // Generous waits: journeys run on a shared, loaded machine.
+    await expect(page.getByTestId('thread-title')).toHaveText(replier.name, { timeout: 15_000 });
+    await expect(conversations.messages().last()).toContainText(stamp, { timeout: 15_000 });
     await expect(page.getByTestId('pro-panel')).toBeVisible();
     await expect(conversations.liveStatus()).toHaveAttribute('data-status', 'open');
     await expectNoAxeViolations(page, 'conversations');
@@ -118,8 +119,9 @@ test.describe('messaging remote', () => {
     const [pro] = pros;
     const conversations = new ConversationsPage(page);
     await conversations.open(`?conversationId=${pro.conversationId}&employerId=${employerId}&view=conversations`);
-    await expect(page.getByTestId('thread-title')).toHaveText(pro.name);
-    await expect(page.getByTestId('preferred-title')).toBeVisible();
+    await expect(page.getByTestId('thread-title')).toHaveText(pro.name, { timeout: 15_000 });
+    await expect(page.getByTestId('preferred-title')).toBeVisible({ timeout: 15_000 });
+    await expect(conversations.messages().first()).toBeVisible({ timeout: 15_000 });
     const before = await conversations.messages().count();
 
     // The AI draft fills the message box and sends nothing.
@@ -137,17 +139,17 @@ test.describe('messaging remote', () => {
     await conversations.messages().filter({ hasText: stamp }).first().waitFor();
     await conversations.chooseLanding('inbox');
     const item = conversations.inboxItems().filter({ hasText: `New message from ${pro.name}` }).first();
-    await expect(item).toBeVisible();
+    await expect(item).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page, 'employer inbox landing');
     await page.screenshot({ path: testInfo.outputPath('inbox-landing-1280.png'), fullPage: true });
     // The choice is remembered: /employer/messages lands on the inbox again, at phone width too.
     await page.setViewportSize({ width: 390, height: 844 });
     await conversations.open();
-    await expect(conversations.inboxItems().first()).toBeVisible();
+    await expect(conversations.inboxItems().first()).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page, 'employer inbox landing at 390 px');
     await page.screenshot({ path: testInfo.outputPath('inbox-landing-390.png'), fullPage: true });
     await conversations.inboxItems().filter({ hasText: `New message from ${pro.name}` }).first().getByRole('button').click();
-    await expect(page.getByTestId('thread-title')).toHaveText(pro.name);
+    await expect(page.getByTestId('thread-title')).toHaveText(pro.name, { timeout: 15_000 });
     await conversations.chooseLanding('conversations');
     await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -159,10 +161,10 @@ test.describe('messaging remote', () => {
     await staff.open();
     await staff.showRecent();
     const recent = staff.recentMessages().filter({ hasText: `Inbox check ${stamp}` }).first();
-    await expect(recent).toBeVisible();
+    await expect(recent).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(staffPage, 'staff recent messages');
     await recent.getByRole('button', { name: T.openConversation }).click();
-    await expect(staffPage.getByTestId('pro-panel')).toBeVisible();
+    await expect(staffPage.getByTestId('pro-panel')).toBeVisible({ timeout: 15_000 });
     await staffPage.getByRole('button', { name: T.disableConversation }).click();
     await expect(staffPage.getByTestId('conversation-disabled')).toBeVisible();
     await expectNoAxeViolations(staffPage, 'staff conversation with pro panel');
