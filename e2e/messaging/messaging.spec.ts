@@ -3,7 +3,7 @@ import type { ConversationPage, ProPanel } from '@floorhire/domain-messaging';
 import { MESSAGING_TEXTS } from '@floorhire/domain-messaging';
 import { expectNoAxeViolations } from '../support/axe';
 import { ShellPage } from '../support/shell-page';
-import { apiAs, ComposePage, ConversationsPage, PhoneSimulator, T } from './pages/messaging-pages';
+import { apiAs, ComposePage, ConversationsPage, PhoneSimulator, StaffMessagesPage, T } from './pages/messaging-pages';
 
 // Spec 002 messaging in real Chromium against the real API and the demo seed: an employer messages
 // two pros at once, one replies from the phone simulator and the reply appears live; the other
@@ -57,12 +57,17 @@ test.describe('messaging remote', () => {
     // Open the replier's conversation from the deep link; the message is there.
     const conversations = new ConversationsPage(page);
     await conversations.open(`?conversationId=${replier.conversationId}&employerId=${employerId}`);
-    await expect(page.getByTestId('thread-title')).toHaveText(replier.name);
-    await expect(conversations.messages().last()).toContainText(stamp);
+    // Generous waits: journeys run on a shared, loaded machine.
+    await expect(page.getByTestId('thread-title')).toHaveText(replier.name, { timeout: 15_000 });
+    await expect(conversations.messages().last()).toContainText(stamp, { timeout: 15_000 });
     await expect(page.getByTestId('pro-panel')).toBeVisible();
     await expect(conversations.liveStatus()).toHaveAttribute('data-status', 'open');
     await expectNoAxeViolations(page, 'conversations');
     await page.screenshot({ path: testInfo.outputPath('conversations-1280.png'), fullPage: true });
+
+    // A one-to-one message goes at once (a bulk one may wait for the pro's morning, ADR 226).
+    await conversations.send(`Can you talk today? ${stamp}`);
+    await expect(conversations.messages().last()).toContainText(`Can you talk today? ${stamp}`);
 
     // Staff reply as the pro on the phone simulator, in another browser.
     const staffContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 } });
@@ -70,7 +75,7 @@ test.describe('messaging remote', () => {
     await new ShellPage(staffPage).login('admin');
     const phone = new PhoneSimulator(staffPage);
     await phone.open(replier.phone);
-    await expect(phone.texts().last()).toContainText(stamp);
+    await expect(phone.texts().last()).toContainText(`Can you talk today? ${stamp}`);
     await expectNoAxeViolations(staffPage, 'phone simulator');
     const answer = `Yes, Thursday works ${stamp}`;
     await phone.reply(answer);
@@ -103,6 +108,74 @@ test.describe('messaging remote', () => {
     await expect(page.getByTestId('thread-title')).toBeHidden();
     await expectNoAxeViolations(page, 'conversation list at 390 px');
     await page.screenshot({ path: testInfo.outputPath('conversation-list-390.png'), fullPage: true });
+    expect(shell.pageErrors).toEqual([]);
+  });
+
+  test('top matches and an AI draft that fills the box, a reply in the employer inbox landing, staff recent messages, pro panel and disabling', async ({ page, browser }, testInfo) => {
+    test.setTimeout(300_000);
+    const shell = new ShellPage(page);
+    await shell.login('employer');
+    const { employerId, pros } = await twoReachablePros();
+    const [pro] = pros;
+    const conversations = new ConversationsPage(page);
+    await conversations.open(`?conversationId=${pro.conversationId}&employerId=${employerId}&view=conversations`);
+    await expect(page.getByTestId('thread-title')).toHaveText(pro.name, { timeout: 15_000 });
+    await expect(page.getByTestId('preferred-title')).toBeVisible({ timeout: 15_000 });
+    await expect(conversations.messages().first()).toBeVisible({ timeout: 15_000 });
+    const before = await conversations.messages().count();
+
+    // The AI draft fills the message box and sends nothing.
+    await conversations.draftWithAi();
+    await expect(conversations.messageBox()).toHaveValue(new RegExp(`^(Hi|Hello) ${pro.name.split(' ')[0]},`, 'u'), { timeout: 15_000 });
+    await expect(conversations.messages()).toHaveCount(before);
+    await expectNoAxeViolations(page, 'conversation with an AI draft');
+    await page.screenshot({ path: testInfo.outputPath('ai-draft-1280.png'), fullPage: true });
+    await conversations.messageBox().fill('');
+
+    // The pro replies from the phone: a 'new message' item lands in the employer inbox landing.
+    const staffApi = await apiAs('admin');
+    const stamp = Date.now().toString(36);
+    expect((await staffApi.post('/v4/sms/simulator/reply', { data: { phone: pro.phone, message: `Inbox check ${stamp}` } })).status()).toBe(201);
+    await conversations.messages().filter({ hasText: stamp }).first().waitFor();
+    await conversations.chooseLanding('inbox');
+    const item = conversations.inboxItems().filter({ hasText: `New message from ${pro.name}` }).first();
+    await expect(item).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'employer inbox landing');
+    await page.screenshot({ path: testInfo.outputPath('inbox-landing-1280.png'), fullPage: true });
+    // The choice is remembered: /employer/messages lands on the inbox again, at phone width too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await conversations.open();
+    await expect(conversations.inboxItems().first()).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'employer inbox landing at 390 px');
+    await page.screenshot({ path: testInfo.outputPath('inbox-landing-390.png'), fullPage: true });
+    await conversations.inboxItems().filter({ hasText: `New message from ${pro.name}` }).first().getByRole('button').click();
+    await expect(page.getByTestId('thread-title')).toHaveText(pro.name, { timeout: 15_000 });
+    await conversations.chooseLanding('conversations');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Staff: recent messages, the conversation with the pro panel and notes, disable and enable.
+    const staffContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 } });
+    const staffPage = await staffContext.newPage();
+    await new ShellPage(staffPage).login('admin');
+    const staff = new StaffMessagesPage(staffPage);
+    await staff.open();
+    await staff.showRecent();
+    const recent = staff.recentMessages().filter({ hasText: `Inbox check ${stamp}` }).first();
+    await expect(recent).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(staffPage, 'staff recent messages');
+    await recent.getByRole('button', { name: T.openConversation }).click();
+    await expect(staffPage.getByTestId('pro-panel')).toBeVisible({ timeout: 15_000 });
+    await staffPage.getByRole('button', { name: T.disableConversation }).click();
+    await expect(staffPage.getByTestId('conversation-disabled')).toBeVisible();
+    await expectNoAxeViolations(staffPage, 'staff conversation with pro panel');
+    await staffPage.screenshot({ path: testInfo.outputPath('staff-1280.png'), fullPage: true });
+    await staffPage.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(staffPage, 'staff conversation at 390 px');
+    await staffPage.screenshot({ path: testInfo.outputPath('staff-390.png'), fullPage: true });
+    await staffPage.getByRole('button', { name: T.enableConversation }).click();
+    await expect(staffPage.getByTestId('conversation-disabled')).toBeHidden();
+    await staffApi.dispose();
+    await staffContext.close();
     expect(shell.pageErrors).toEqual([]);
   });
 });

@@ -44,6 +44,44 @@ export class ConversationsPage {
   liveStatus() {
     return this.page.getByTestId('stream-status');
   }
+
+  messageBox() {
+    return this.page.getByLabel(T.messageLabel, { exact: true });
+  }
+
+  async draftWithAi() {
+    await this.page.getByRole('button', { name: T.aiDraft }).click();
+  }
+
+  async chooseLanding(choice: 'inbox' | 'conversations') {
+    await this.page
+      .getByRole('group', { name: T.landingChoice })
+      .getByRole('button', { name: choice === 'inbox' ? T.inboxView : T.conversations, exact: true })
+      .click();
+  }
+
+  inboxItems() {
+    return this.page.getByTestId('inbox-item');
+  }
+}
+
+/** Staff messaging, /admin/messages. */
+export class StaffMessagesPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto('/admin/messages');
+    await mounted(this.page);
+    await expect(this.page.getByRole('heading', { level: 1, name: T.staffTitle })).toBeVisible();
+  }
+
+  async showRecent() {
+    await this.page.getByRole('group', { name: T.staffViews }).getByRole('button', { name: T.recentMessages }).click();
+  }
+
+  recentMessages() {
+    return this.page.getByTestId('recent-message');
+  }
 }
 
 /** /employer/messages/new?proIds=…: several pros at once. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_PAGE_SIZE, MESSAGING_API_TEXTS, MESSAGING_TEXTS, type ConversationPage, type MessagePage, type ProPanel } from '@floorhire/domain-messaging';
-import { twilioSignature, webhookKey, inboundUrl } from '../src/modules/conversations/conversations.service';
+import type { ActionItem } from '@floorhire/domain-applications';
+import { MESSAGE_PAGE_SIZE, MESSAGING_API_TEXTS, MESSAGING_TEXTS, TOP_MATCHES_SHOWN, type ConversationPage, type DraftMessageAnswer, type Message, type MessagePage, type ProPanel, type TopMatches } from '@floorhire/domain-messaging';
+import { releaseScheduled, twilioSignature, webhookKey, inboundUrl } from '../src/modules/conversations/conversations.service';
+import { quietHoursRelease } from '../src/modules/conversations/quiet-hours';
 import { createHiringFixture, q, type HiringFixture } from './applications-fixtures';
 import { call, closeContext, createUser, testContext, type TestContext, type TestUser } from './helpers';
 
@@ -168,7 +170,7 @@ describe('list, buckets, paging, read state', () => {
     expect((await post(`/v4/conversation/${conversationId}/read`, f.manager.token)).json()).toEqual({ conversationId, read: true });
   });
 
-  it('answers job summaries and the pro panel with applications, work, education and top matches', async () => {
+  it('answers job summaries and the pro panel with applications, work and education', async () => {
     const conversationId = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: f.pros[0]!.id, message: 'Panel' })).json<{ conversationId: number }>().conversationId;
     const summaries = await get(`/v4/job-summaries?conversationIds=${JSON.stringify([conversationId])}`, f.manager.token, { 'employer-id': String(f.employerId) });
     expect(summaries.json()).toEqual([
@@ -178,9 +180,51 @@ describe('list, buckets, paging, read state', () => {
     expect(panel.applications).toEqual([expect.objectContaining({ id: f.applicantIds[0], jobId: f.jobId, url: `/employer/jobs/${f.jobId}/pro/${f.pros[0]!.id}/application/${f.applicantIds[0]}` })]);
     expect(panel.work).toEqual([expect.objectContaining({ employerName: 'Midwest Tool', jobTitle: 'CNC Operator' })]);
     expect(panel.education).toEqual([expect.objectContaining({ school: 'Harper College' })]);
-    expect(panel.preferredJobTitle).toMatch(/^CNC Machinist/u);
-    expect(panel.topMatches[0]).toEqual({ id: f.jobId, jobTitle: expect.stringMatching(/^CNC Machinist/u) });
-    expect(panel.topMatches.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('AI calls (spec 002 §7 AI)', () => {
+  it('answers the top 3 matches with the preferred job title for a conversation of the caller only', async () => {
+    const conversationId = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: f.pros[0]!.id, message: 'Matches' })).json<{ conversationId: number }>().conversationId;
+    const res = await get(`/v4/top-matches?conversationId=${conversationId}`, f.manager.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const top = res.json<TopMatches>();
+    expect(top.conversationId).toBe(conversationId);
+    expect(top.preferredJobTitle).toMatch(/^CNC Machinist/u);
+    expect(top.matches[0]).toEqual({ id: f.jobId, jobTitle: expect.stringMatching(/^CNC Machinist/u), city: expect.any(String), state: expect.any(String) });
+    expect(top.matches.length).toBeLessThanOrEqual(TOP_MATCHES_SHOWN);
+    expect((await get(`/v4/top-matches?conversationId=${conversationId}`, f.otherEmployerUser.token)).statusCode).toBe(404);
+    expect((await get(`/v4/top-matches?conversationId=${conversationId}`, f.admin.token)).statusCode).toBe(200);
+    expect((await get('/v4/top-matches', f.manager.token)).statusCode).toBe(400);
+  });
+
+  it('drafts a message specific to the pro, the job and the last reply, and sends nothing', async () => {
+    const pro = f.pros[0]!;
+    const conversationId = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: pro.id, message: 'Draft base' })).json<{ conversationId: number }>().conversationId;
+    const before = await q<{ n: number }>(ctx, 'select count(*)::int as n from messages where conversation_id = $1', [conversationId]);
+    const url = `/v4/top-matches/conversation/${conversationId}/pro/${pro.id}/message`;
+    const first = await post(url, f.manager.token, { resume: 'CNC Operator at Midwest Tool, 01/2019 – present\nHarper College', previousMessages: [], jobCity: 'Elgin', jobState: 'IL' });
+    expect(first.statusCode, first.body).toBe(200);
+    const opening = first.json<DraftMessageAnswer>();
+    expect(opening.jobId).toBe(f.jobId);
+    expect(opening.generator).toBe('local');
+    const panel = (await get(`/v4/conversation/${conversationId}/pro`, f.manager.token)).json<ProPanel>();
+    expect(opening.message.startsWith(`Hi ${panel.nameFirst},`) || opening.message.startsWith(`Hello ${panel.nameFirst},`)).toBe(true);
+    expect(opening.message).toContain('CNC Operator at Midwest Tool');
+    expect(opening.message).toMatch(/CNC Machinist.* in Elgin, IL/u);
+    expect(opening.message.length).toBeLessThanOrEqual(480);
+    const replyDraft = (
+      await post(url, f.manager.token, { resume: null, previousMessages: [{ role: 'employer', content: opening.message }, { role: 'pro', content: 'What is the pay?' }], jobCity: 'Elgin', jobState: 'IL' })
+    ).json<DraftMessageAnswer>();
+    expect(replyDraft.message).not.toBe(opening.message);
+    expect(replyDraft.message).toMatch(/thank/iu);
+    expect(replyDraft.message).toMatch(/question/iu);
+    const after = await q<{ n: number }>(ctx, 'select count(*)::int as n from messages where conversation_id = $1', [conversationId]);
+    expect(after.n).toBe(before.n);
+    // Another pro's id, another employer, and a bad role are refused.
+    expect((await post(`/v4/top-matches/conversation/${conversationId}/pro/${f.pros[1]!.id}/message`, f.manager.token, {})).statusCode).toBe(404);
+    expect((await post(url, f.otherEmployerUser.token, {})).statusCode).toBe(404);
+    expect((await post(url, f.manager.token, { previousMessages: [{ role: 'bot', content: 'x' }] })).statusCode).toBe(400);
   });
 });
 
@@ -207,6 +251,29 @@ describe('inbound SMS, consent and opt-out', () => {
     expect(conv).toEqual({ read: false, latest_message_text: 'Yes I can' });
     const event = await q<{ payload: { direction: string; conversationId: number } }>(ctx, `select payload from platform_events where topic = $1 order by position desc limit 1`, [`employer:${f.employerId}`]);
     expect(event.payload).toMatchObject({ conversationId, direction: 'inbound' });
+  });
+
+  it("puts one 'new message' item in the employer's inbox per unread conversation, once on a webhook retry", async () => {
+    const { user, phone } = await proWithPhone();
+    const conversationId = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: user.id, message: 'Still interested?' })).json<{ conversationId: number }>().conversationId;
+    const fields = { From: `+1${phone}`, To: '+15550000000', Body: 'Yes, still looking', MessageSid: `SMinbox${Date.now()}` };
+    expect((await inbound(fields)).statusCode).toBe(200);
+    expect((await inbound(fields)).statusCode).toBe(200);
+    const itemsOf = async () =>
+      (await get(`/v4/notification?employerId=${f.employerId}&limit=100`, f.manager.token)).json<{ items: ActionItem[] }>().items.filter((i) => i.conversationId === conversationId);
+    const items = await itemsOf();
+    expect(items).toEqual([
+      expect.objectContaining({ type: 'new message', proId: user.id, read: false, url: `/employer/messages?conversationId=${conversationId}&employerId=${f.employerId}` }),
+    ]);
+    expect(items[0]!.title).toMatch(/^New message from /u);
+    // A second reply while the item is unread adds none; once read, the next reply adds a new one.
+    await reply(phone, 'Call me after 5');
+    expect(await itemsOf()).toHaveLength(1);
+    expect((await call(ctx, 'PATCH', '/v4/notification', { token: f.manager.token, body: { id: items[0]!.id, read: true } })).statusCode).toBe(200);
+    await reply(phone, 'Any news?');
+    expect((await itemsOf()).filter((i) => !i.read)).toHaveLength(1);
+    // Another employer sees none of it.
+    expect((await get('/v4/notification', f.otherEmployerUser.token)).json<{ items: ActionItem[] }>().items.some((i) => i.conversationId === conversationId)).toBe(false);
   });
 
   it('honours STOP (and the other keywords) for sends and creates, records the ledger, and START opts back in', async () => {
@@ -236,6 +303,56 @@ describe('inbound SMS, consent and opt-out', () => {
   });
 });
 
+describe('quiet hours (ADR 226)', () => {
+  // Zones where it is night and day right now, so the test holds at any hour it runs.
+  const zones = Array.from({ length: 25 }, (_, i) => (i === 12 ? 'Etc/GMT' : i < 12 ? `Etc/GMT-${12 - i}` : `Etc/GMT+${i - 12}`));
+  const nightZone = zones.find((z) => quietHoursRelease(new Date(), z) !== null)!;
+  const dayZone = zones.find((z) => quietHoursRelease(new Date(Date.now() + 5 * 60_000), z) === null && quietHoursRelease(new Date(), z) === null)!;
+
+  async function proIn(zone: string) {
+    const pro = await proWithPhone();
+    await ctx.db.query('update pros set timezone = $2 where user_profile_id = $1', [pro.user.id, zone]);
+    return pro;
+  }
+  const outboxTo = (phone: string) => q<{ n: number }>(ctx, `select count(*)::int as n from outbox_messages where to_address = $1`, [phone]);
+
+  it('holds a bulk send to a pro at night until 08:00 local, sends one-to-one at once, and the worker releases it', async () => {
+    const night = await proIn(nightZone);
+    const day = await proIn(dayZone);
+    const send = (userProfileId: number, bulk: boolean) => post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId, message: 'Open shifts this week', bulk });
+    const held = (await send(night.user.id, true)).json<{ conversationId: number; message: Message }>();
+    expect(held.message.status).toBe('scheduled');
+    expect(held.message.sendAt).toBe(quietHoursRelease(new Date(), nightZone)!.toISOString());
+    expect((await outboxTo(night.phone)).n).toBe(0);
+    expect((await send(day.user.id, true)).json<{ message: Message }>().message.status).toBe('sent');
+    expect((await outboxTo(day.phone)).n).toBe(1);
+    // The thread shows it as scheduled.
+    const page = (await get(`/v4/message/conversation/${held.conversationId}/messages`, f.manager.token)).json<MessagePage>();
+    expect(page.messages.at(-1)).toMatchObject({ id: held.message.id, status: 'scheduled' });
+    // One-to-one at night is not held.
+    const direct = (await post(`/v4/conversation/${held.conversationId}/message`, f.manager.token, { message: 'Direct question' })).json<{ message: Message }>();
+    expect(direct.message.status).toBe('sent');
+    expect((await outboxTo(night.phone)).n).toBe(1);
+    // Morning comes: the worker's job sends it, with the STOP footer of a first message.
+    await ctx.db.query(`update messages set send_at = now() - interval '1 second' where id = $1`, [held.message.id]);
+    await releaseScheduled(ctx.db);
+    expect(await q(ctx, 'select status from messages where id = $1', [held.message.id])).toEqual({ status: 'sent' });
+    const sms = await q<{ body_text: string }>(ctx, `select body_text from outbox_messages where to_address = $1 and body_text like '%Open shifts%'`, [night.phone]);
+    expect(sms.body_text).toMatch(/Open shifts this week\nReply STOP to opt out\.$/u);
+  });
+
+  it('does not send a held message to a pro who texted STOP in the night', async () => {
+    const night = await proIn(nightZone);
+    const held = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: night.user.id, message: 'Held for morning', bulk: true })).json<{ message: Message }>();
+    expect(held.message.status).toBe('scheduled');
+    await reply(night.phone, 'STOP');
+    await ctx.db.query(`update messages set send_at = now() - interval '1 second' where id = $1`, [held.message.id]);
+    await releaseScheduled(ctx.db);
+    expect(await q(ctx, 'select status from messages where id = $1', [held.message.id])).toEqual({ status: 'failed' });
+    expect((await outboxTo(night.phone)).n).toBe(0);
+  });
+});
+
 describe('staff messaging (spec 002 §7)', () => {
   it('lists every conversation, searches by "first last" or id, reads messages id desc and sends', async () => {
     const { user } = await proWithPhone();
@@ -256,6 +373,23 @@ describe('staff messaging (spec 002 §7)', () => {
     expect((await post(`/v4/conversation/admin/${conversationId}/message`, f.staff.token, { message: 'staff two' })).statusCode).toBe(201);
     const list = (await get(`/v4/message/conversation/${conversationId}?filter=${encodeURIComponent(JSON.stringify({ limit: 2 }))}`, f.staff.token)).json<{ message: string }[]>();
     expect(list.map((m) => m.message)).toEqual(['staff two', 'staff note']);
+  });
+
+  it('disables a conversation (sends refused) and enables it again; staff only', async () => {
+    const conversationId = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: f.pros[2]!.id, message: 'Before' })).json<{ conversationId: number }>().conversationId;
+    const put = (token: string, status: string) => call(ctx, 'PUT', `/v4/conversation/admin/${conversationId}/status`, { token, body: { status } });
+    expect((await put(f.manager.token, 'disabled')).statusCode).toBe(403);
+    const off = await put(f.staff.token, 'disabled');
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ conversationId, status: 'disabled' });
+    const refused = await post(`/v4/conversation/${conversationId}/message`, f.manager.token, { message: 'After' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe(MESSAGING_API_TEXTS.conversationDisabled);
+    expect((await post(`/v4/conversation/admin/${conversationId}/message`, f.staff.token, { message: 'Staff after' })).statusCode).toBe(403);
+    expect((await put(f.staff.token, 'paused')).statusCode).toBe(400);
+    expect((await put(f.staff.token, 'active')).json()).toEqual({ conversationId, status: 'active' });
+    expect((await post(`/v4/conversation/${conversationId}/message`, f.manager.token, { message: 'Again' })).statusCode).toBe(201);
+    expect((await call(ctx, 'PUT', '/v4/conversation/admin/999999999/status', { token: f.staff.token, body: { status: 'disabled' } })).statusCode).toBe(404);
   });
 
   it('replies as the phone through the simulator (local adapter)', async () => {

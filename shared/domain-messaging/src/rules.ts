@@ -10,6 +10,22 @@ export const FIRST_MESSAGE_PAGE = 1;
 export const MESSAGE_WAIT_POLL_MS = 300;
 /** Spec 002 §2/§9: the conversation view shows the top 3 matches. */
 export const TOP_MATCHES_SHOWN = 3;
+/** Spec 002 §3 message statuses, plus scheduled: a bulk send held for quiet hours (ADR 226). */
+export const MESSAGE_STATUSES = ['sent', 'unknown', 'failed', 'scheduled'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+/**
+ * Quiet hours in the pro's local time (ADR 226): a bulk send between 21:00 and 08:00 waits until
+ * 08:00. One-to-one messages are a conversation the employer is having and are not held.
+ */
+export const QUIET_HOURS = { startHour: 21, endHour: 8 } as const;
+/** Spec 002 §9 default timezone, for a pro without one. */
+export const DEFAULT_TIMEZONE = 'America/Chicago';
+
+/** AI drafts (ADR 224): previousMessages roles (the employer's side and the pro's), how much of a thread and resume is sent. */
+export const DRAFT_ROLES = ['employer', 'pro'] as const;
+export type DraftRole = (typeof DRAFT_ROLES)[number];
+export const DRAFT_PREVIOUS_MAX = 20;
+export const DRAFT_RESUME_MAX = 8000;
 /** Spec silent: conversation list page (ADR 220). */
 export const CONVERSATION_PAGE_SIZE = 25;
 /** Spec silent: ten concatenated SMS segments (ADR 220). */

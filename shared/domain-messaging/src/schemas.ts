@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { APPLICANT_STATUSES, MESSAGE_TITLE_MAX, TEMPLATE_STATUSES } from '@floorhire/rules';
 import { IdSchema, LimitSchema, SkipSchema, TimestampSchema } from '@floorhire/schemas';
-import { CONVERSATION_BUCKETS, MESSAGE_MAX_LENGTH, MESSAGING_SOURCES } from './rules';
+import { CONVERSATION_BUCKETS, MESSAGE_STATUSES, DRAFT_PREVIOUS_MAX, DRAFT_RESUME_MAX, DRAFT_ROLES, MESSAGE_MAX_LENGTH, MESSAGING_SOURCES } from './rules';
 import { MESSAGING_API_TEXTS } from './texts';
 
 // The conversation service's API (spec 002 §3, §7 Messaging; spec 001 §7 message templates).
@@ -62,9 +62,11 @@ export const MessageSchema = v.object({
   senderId: v.nullable(v.number()),
   message: v.string(),
   createTs: TimestampSchema,
-  status: v.picklist(['sent', 'unknown', 'failed']),
+  status: v.picklist(MESSAGE_STATUSES),
   direction: v.picklist(['outbound', 'inbound']),
   sender: v.nullable(v.object({ id: v.number(), nameFirst: v.string() })),
+  /** A bulk send held for quiet hours goes out then (status scheduled, ADR 226). */
+  sendAt: v.optional(v.nullable(TimestampSchema), null),
 });
 export type Message = v.InferOutput<typeof MessageSchema>;
 
@@ -90,6 +92,8 @@ export const SendMessageBodySchema = v.object({
   message: MessageTextSchema,
   /** The client's key for this message: a retried send is stored once. */
   clientKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/u, 'Invalid clientKey'))),
+  /** Part of one send to several pros: held during the pro's quiet hours (ADR 226). */
+  bulk: v.optional(v.boolean()),
 });
 
 export const CreateConversationBodySchema = v.object({
@@ -98,6 +102,7 @@ export const CreateConversationBodySchema = v.object({
   source: v.optional(v.picklist(MESSAGING_SOURCES)),
   jobId: v.optional(IdSchema),
   clientKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/u, 'Invalid clientKey'))),
+  bulk: v.optional(v.boolean()),
 });
 
 export const SentMessageSchema = v.object({ conversationId: v.number(), message: MessageSchema });
@@ -124,7 +129,7 @@ export const JobSummariesQuerySchema = v.object({
 
 export const ReadAnswerSchema = v.object({ conversationId: v.number(), read: v.boolean() });
 
-/** The pro info panel (spec 002 §2): applications, work, education; notes come from the notes API. */
+/** The pro info panel (spec 002 §2): applications, work, education; notes come from the notes API, top matches from GET /top-matches. */
 export const ProPanelSchema = v.object({
   userProfileId: v.number(),
   proId: v.nullable(v.number()),
@@ -134,8 +139,6 @@ export const ProPanelSchema = v.object({
   city: v.nullable(v.string()),
   state: v.nullable(v.string()),
   optedOut: v.boolean(),
-  preferredJobTitle: v.nullable(v.string()),
-  topMatches: v.array(v.object({ id: v.number(), jobTitle: v.string() })),
   applications: v.array(
     v.object({ id: v.number(), jobId: v.number(), jobTitle: v.string(), status: v.picklist(APPLICANT_STATUSES), createTs: TimestampSchema, url: v.string() }),
   ),
@@ -147,6 +150,10 @@ export type ProPanel = v.InferOutput<typeof ProPanelSchema>;
 // ── Staff messaging (spec 002 §7) ──
 
 export const StaffMessageBodySchema = v.object({ senderId: v.optional(IdSchema), conversationId: IdSchema, message: MessageTextSchema });
+/** Spec 002 §3 conversation statuses; staff disable a conversation (no sends) and enable it again. */
+export const ConversationStatusBodySchema = v.object({ status: v.picklist(['active', 'disabled'], 'status must be active or disabled') });
+export const ConversationStatusAnswerSchema = v.object({ conversationId: v.number(), status: v.picklist(['active', 'disabled']) });
+
 export const StaffConversationMessageBodySchema = v.object({ message: MessageTextSchema });
 
 export const StaffMessageFilterQuerySchema = v.object({
@@ -207,3 +214,35 @@ export const TemplateBodySchema = v.object({
 });
 export const TemplatePatchSchema = v.partial(v.object({ title: TemplateBodySchema.entries.title, message: MessageTextSchema, isFavorite: v.boolean() }));
 export const TemplateStatusBodySchema = v.object({ status: v.picklist(TEMPLATE_STATUSES) });
+
+// ── AI calls (spec 002 §7 AI; docs/decisions/224-ai-drafts-and-top-matches.md) ──
+
+export const TopMatchesQuerySchema = v.object({ conversationId: IdSchema });
+
+/** The employer's live jobs that fit the pro best (spec 002 §2: the top 3 with the preferred job title). */
+export const TopMatchesSchema = v.object({
+  conversationId: v.number(),
+  preferredJobTitle: v.nullable(v.string()),
+  matches: v.array(v.object({ id: v.number(), jobTitle: v.string(), city: v.nullable(v.string()), state: v.nullable(v.string()) })),
+});
+export type TopMatches = v.InferOutput<typeof TopMatchesSchema>;
+
+export const DraftMessageParamsSchema = v.object({ id: IdSchema, proId: IdSchema });
+
+/** Spec 002 §7: resume, previousMessages (role and content), jobCity, jobState. */
+export const DraftMessageBodySchema = v.object({
+  resume: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(DRAFT_RESUME_MAX, `resume has at most ${DRAFT_RESUME_MAX} characters`)))),
+  previousMessages: v.optional(
+    v.pipe(
+      v.array(v.object({ role: v.picklist(DRAFT_ROLES, `role must be one of ${DRAFT_ROLES.join(', ')}`), content: v.pipe(v.string(), v.maxLength(MESSAGE_MAX_LENGTH)) })),
+      v.maxLength(DRAFT_PREVIOUS_MAX, `previousMessages has at most ${DRAFT_PREVIOUS_MAX} messages`),
+    ),
+    [],
+  ),
+  jobCity: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(100)))),
+  jobState: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(50)))),
+});
+export type DraftMessageBody = v.InferInput<typeof DraftMessageBodySchema>;
+
+export const DraftMessageAnswerSchema = v.object({ message: v.string(), jobId: v.nullable(v.number()), generator: v.string() });
+export type DraftMessageAnswer = v.InferOutput<typeof DraftMessageAnswerSchema>;

@@ -48,9 +48,9 @@ export function MessageBubbles({ items, onResend, resending }: { items: readonly
                   )}
                 </>
               ) : (
-                <Text fontSize="xs" color="fg.muted">
+                <Text fontSize="xs" color="fg.muted" data-testid={item.scheduledFor ? 'scheduled' : undefined}>
                   {mine && item.senderName ? `${item.senderName} · ` : ''}
-                  {formatDate(item.createTs)} {formatTime(item.createTs)}
+                  {item.scheduledFor ? T.scheduledFor(`${formatDate(item.scheduledFor)} ${formatTime(item.scheduledFor)}`) : `${formatDate(item.createTs)} ${formatTime(item.createTs)}`}
                 </Text>
               )}
             </HStack>

@@ -8,6 +8,8 @@ export interface ThreadItem {
   direction: 'outbound' | 'inbound';
   senderName: string;
   localKey?: string;
+  /** Set while a bulk message waits for the pro's morning (ADR 226). */
+  scheduledFor?: string;
 }
 
 export function toThreadItem(m: Message, localKey?: string): ThreadItem {
@@ -18,6 +20,7 @@ export function toThreadItem(m: Message, localKey?: string): ThreadItem {
     direction: m.direction,
     senderName: m.sender?.nameFirst ?? '',
     ...(localKey ? { localKey } : {}),
+    ...(m.status === 'scheduled' && m.sendAt ? { scheduledFor: m.sendAt } : {}),
   };
 }
 

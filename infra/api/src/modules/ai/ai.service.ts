@@ -6,6 +6,7 @@ import type { Db } from '../../db';
 import { notFound } from '../../http/errors';
 import { enqueueJob } from '../../worker/queue';
 import type { Worker } from '../../worker/worker';
+import type { CandidateMessageInput } from './candidate-message';
 import { gatherFacts } from './facts';
 import { textGeneratorFrom, type TextGenerator } from './generator';
 import { localTextGenerator } from './local-generator';
@@ -95,4 +96,23 @@ export function registerAssistantGeneration(worker: Worker, db: Db, log?: Fastif
       throw error;
     }
   });
+}
+
+/**
+ * Drafts a candidate message now (spec 002 §7 AI): a draft is short and the user waits for it,
+ * so it is answered in the request rather than polled. A failing model falls back to the local
+ * writer, which always answers.
+ */
+export async function draftCandidateMessage(
+  input: CandidateMessageInput,
+  options: { generator?: TextGenerator; log?: FastifyBaseLogger } = {},
+): Promise<{ message: string; generator: string }> {
+  const generator = options.generator ?? textGeneratorFrom(localTextGenerator);
+  try {
+    return { message: (await generator.candidateMessage(input)).trim(), generator: generator.name };
+  } catch (error) {
+    if (generator === localTextGenerator) throw error;
+    options.log?.warn({ err: error instanceof Error ? error.message : String(error) }, 'AI model failed to draft a message; using the local generator');
+    return { message: await localTextGenerator.candidateMessage(input), generator: localTextGenerator.name };
+  }
 }

@@ -1,4 +1,5 @@
 import { type GenerateJobDescriptionBody, type GenerateScreeningQuestionsBody, SCREENER_QUESTIONS } from '@floorhire/domain-jobs';
+import type { CandidateMessageInput } from './candidate-message';
 import type { GenerationFacts } from './facts';
 
 // The assistant's text generator behind one interface: the local generator always works; a
@@ -11,6 +12,8 @@ export interface TextGenerator {
   jobDescription(input: GenerateJobDescriptionBody, facts: GenerationFacts): Promise<string>;
   /** 3 to 7 questions. */
   screeningQuestions(input: GenerateScreeningQuestionsBody, facts: GenerationFacts): Promise<string[]>;
+  /** A short SMS from an employer to one pro (spec 002 §7 AI), plain text. */
+  candidateMessage(input: CandidateMessageInput): Promise<string>;
 }
 
 export interface ModelConfig {
@@ -76,6 +79,24 @@ export class ModelTextGenerator implements TextGenerator {
       .filter((line) => line.length > 0);
     if (questions.length < SCREENER_QUESTIONS.min) throw new Error('AI model answered too few questions');
     return questions.slice(0, SCREENER_QUESTIONS.max);
+  }
+
+  async candidateMessage(input: CandidateMessageInput): Promise<string> {
+    const thread = input.previousMessages.map((m) => `${m.role === 'employer' ? input.senderFirstName : input.proFirstName}: ${m.content}`).join('\n');
+    const text = await this.complete(
+      'You write one short, friendly text message (SMS, under 320 characters, plain text, no links, no placeholders) from a US manufacturing recruiter to a candidate. Be specific to the candidate and the job; never invent pay, benefits or facts that were not given.',
+      [
+        `Recruiter: ${input.senderFirstName} at ${input.employerName}`,
+        `Candidate first name: ${input.proFirstName}`,
+        input.jobTitle ? `Job: ${input.jobTitle}` : null,
+        input.jobCity || input.jobState ? `Job location: ${[input.jobCity, input.jobState].filter(Boolean).join(', ')}` : null,
+        input.resume ? `Candidate resume:\n${input.resume}` : null,
+        thread ? `Conversation so far (oldest first):\n${thread}\nWrite the recruiter's next message.` : 'Write the first message.',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+    return text.replace(/^"|"$/gu, '');
   }
 }
 

@@ -11,3 +11,6 @@ export const apiModule = defineModule({
   tables: ['ai_documents'],
   setup: ({ worker, db, log }) => registerAssistantGeneration(worker, db, log),
 });
+
+export { draftCandidateMessage } from './ai.service';
+export type { CandidateMessageInput } from './candidate-message';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatPayRange, PAY_TEXTS, SHIFTS } from '@floorhire/rules';
 import { SCREENER_QUESTIONS as QUESTION_LIMITS, type GenerateJobDescriptionBody, type GenerateScreeningQuestionsBody } from '@floorhire/domain-jobs';
 import { SCREENER_QUESTIONS, type DisciplineKey } from '../../seed/data/taxonomy';
+import { composeCandidateMessage } from './candidate-message';
 import type { GenerationFacts } from './facts';
 import type { TextGenerator } from './generator';
 
@@ -217,4 +218,5 @@ export const localTextGenerator: TextGenerator = {
   name: 'local',
   jobDescription: async (input, facts) => composeJobDescription(input, facts),
   screeningQuestions: async (input, facts) => composeScreeningQuestions(input, facts),
+  candidateMessage: async (input) => composeCandidateMessage(input),
 };

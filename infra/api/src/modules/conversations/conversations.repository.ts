@@ -1,6 +1,6 @@
 import type { ConversationHeader } from '@floorhire/schemas';
 import type { ApplicantStatus } from '@floorhire/rules';
-import type { ConversationBucket } from '@floorhire/domain-messaging';
+import type { ConversationBucket, MessageStatus } from '@floorhire/domain-messaging';
 import { bucketFilter } from '@floorhire/domain-messaging';
 import type { Queryable } from '../../db';
 import { JOB_TITLE_SQL } from '../jobs';
@@ -149,16 +149,18 @@ export interface ConversationRow {
   employer_id: number;
   user_profile_id: number;
   job_id: number | null;
+  job_applicant_id: number | null;
   status: 'active' | 'disabled';
   phone: string | null;
   name_first: string;
   name_last: string;
+  timezone: string | null;
 }
 
 export async function conversationById(q: Queryable, id: number, lock = false): Promise<ConversationRow | undefined> {
   return q.one<ConversationRow>(
-    `select c.id, c.employer_id, c.user_profile_id, c.job_id, c.status, u.phone, u.name_first, u.name_last
-       from conversations c join user_profiles u on u.id = c.user_profile_id where c.id = $1${lock ? ' for update of c' : ''}`,
+    `select c.id, c.employer_id, c.user_profile_id, c.job_id, c.job_applicant_id, c.status, u.phone, u.name_first, u.name_last, p.timezone
+       from conversations c join user_profiles u on u.id = c.user_profile_id left join pros p on p.user_profile_id = c.user_profile_id where c.id = $1${lock ? ' for update of c' : ''}`,
     [id],
   );
 }
@@ -215,12 +217,13 @@ export interface MessageRow {
   sender_id: number | null;
   content: string;
   create_ts: Date;
-  status: 'sent' | 'unknown' | 'failed';
+  status: MessageStatus;
   direction: 'outbound' | 'inbound';
   sender_first: string | null;
+  send_at?: Date | null;
 }
 
-const MESSAGE_SELECT = `select m.id, m.conversation_id, m.sender_id, m.content, m.create_ts, m.status, m.direction, s.name_first as sender_first
+const MESSAGE_SELECT = `select m.id, m.conversation_id, m.sender_id, m.content, m.create_ts, m.status, m.direction, m.send_at, s.name_first as sender_first
        from messages m left join user_profiles s on s.id = m.sender_id`;
 
 /** A page counted from the newest message; answered oldest first. */
@@ -248,18 +251,36 @@ export async function messageByClientKey(q: Queryable, conversationId: number, c
 /** Inserts a message; null when a message with the same client key or provider id exists. */
 export async function insertMessage(
   q: Queryable,
-  m: { conversationId: number; senderId: number | null; content: string; status: 'sent' | 'unknown' | 'failed'; direction: 'outbound' | 'inbound'; clientKey?: string | null; providerMessageId?: string | null },
+  m: { conversationId: number; senderId: number | null; content: string; status: MessageStatus; direction: 'outbound' | 'inbound'; clientKey?: string | null; providerMessageId?: string | null; sendAt?: Date | null },
 ): Promise<number | null> {
   const row = await q.one<{ id: number }>(
-    `insert into messages (conversation_id, sender_id, content, status, direction, client_key, provider_message_id)
-     values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning id`,
-    [m.conversationId, m.senderId, m.content, m.status, m.direction, m.clientKey ?? null, m.providerMessageId ?? null],
+    `insert into messages (conversation_id, sender_id, content, status, direction, client_key, provider_message_id, send_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning id`,
+    [m.conversationId, m.senderId, m.content, m.status, m.direction, m.clientKey ?? null, m.providerMessageId ?? null, m.sendAt ?? null],
   );
   return row?.id ?? null;
 }
 
-export async function setMessageStatus(q: Queryable, id: number, status: 'sent' | 'unknown' | 'failed'): Promise<void> {
+export async function setMessageStatus(q: Queryable, id: number, status: MessageStatus): Promise<void> {
   await q.query('update messages set status = $2 where id = $1', [id, status]);
+}
+
+export async function setConversationStatus(q: Queryable, id: number, status: 'active' | 'disabled'): Promise<void> {
+  await q.query('update conversations set status = $2 where id = $1', [id, status]);
+}
+
+/** Scheduled messages now due, locked for this worker (another skips them). */
+export async function dueScheduledMessages(q: Queryable, limit: number): Promise<{ id: number; conversation_id: number; content: string }[]> {
+  const { rows } = await q.query<{ id: number; conversation_id: number; content: string }>(
+    `select id, conversation_id, content from messages where status = 'scheduled' and send_at <= now() order by send_at, id limit $1 for update skip locked`,
+    [limit],
+  );
+  return rows;
+}
+
+/** Whether an earlier outbound message of the conversation went out (the STOP footer goes on the first only). */
+export async function sentBefore(q: Queryable, conversationId: number, messageId: number): Promise<boolean> {
+  return (await q.one('select 1 from messages where conversation_id = $1 and id < $2 and direction = $3 and status <> $4 limit 1', [conversationId, messageId, 'outbound', 'scheduled'])) !== undefined;
 }
 
 /** The latest message shows in the list and the conversation moves to the top. */
@@ -355,15 +376,30 @@ export async function preferredJobTitle(q: Queryable, proId: number): Promise<{ 
   );
 }
 
+export interface JobBriefRow {
+  id: number;
+  job_title: string;
+  city: string | null;
+  state: string | null;
+}
+
 /** The employer's live jobs, those of the pro's titles first, newest first. */
-export async function topMatches(q: Queryable, employerId: number, jobTitleIds: readonly number[], limit: number): Promise<{ id: number; job_title: string }[]> {
-  const { rows } = await q.query<{ id: number; job_title: string }>(
-    `select j.id, ${JOB_TITLE_SQL} as job_title from jobs j left join job_titles jt on jt.id = j.job_title_id
+export async function topMatches(q: Queryable, employerId: number, jobTitleIds: readonly number[], limit: number): Promise<JobBriefRow[]> {
+  const { rows } = await q.query<JobBriefRow>(
+    `select j.id, ${JOB_TITLE_SQL} as job_title, j.city, j.state from jobs j left join job_titles jt on jt.id = j.job_title_id
       where j.employer_id = $1 and j.status = 'live'
       order by (j.job_title_id = any($2::int[])) desc nulls last, j.create_ts desc, j.id desc limit $3`,
     [employerId, [...jobTitleIds], limit],
   );
   return rows;
+}
+
+export async function jobBrief(q: Queryable, jobId: number): Promise<JobBriefRow | undefined> {
+  return q.one<JobBriefRow>(`select j.id, ${JOB_TITLE_SQL} as job_title, j.city, j.state from jobs j left join job_titles jt on jt.id = j.job_title_id where j.id = $1`, [jobId]);
+}
+
+export async function firstNameOf(q: Queryable, userProfileId: number): Promise<string | undefined> {
+  return (await q.one<{ name_first: string }>('select name_first from user_profiles where id = $1', [userProfileId]))?.name_first;
 }
 
 export async function applicationsOf(q: Queryable, employerId: number, userProfileId: number) {

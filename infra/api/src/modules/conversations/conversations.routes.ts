@@ -3,6 +3,8 @@ import { ROLES } from '@floorhire/rules';
 import { ConversationHeaderListSchema, ConversationHeadersQuerySchema, EmployerIdParamsSchema } from '@floorhire/schemas';
 import {
   ConversationIdAnswerSchema,
+  ConversationStatusAnswerSchema,
+  ConversationStatusBodySchema,
   ConversationListQuerySchema,
   ConversationPageSchema,
   ConversationParamsSchema,
@@ -42,6 +44,7 @@ import {
   proPanel,
   receiveSms,
   sendMessage,
+  setConversationStatus,
   simulateReply,
   simulatorPhones,
   simulatorThread,
@@ -55,7 +58,7 @@ import {
 // users reach their employers' conversations, staff every one. Routes naming a conversation
 // load it and answer 404 for another employer's (docs/decisions/220-conversation-service.md).
 
-const CONVERSATION_TENANCY = { kind: 'custom', why: "the conversation must be one of the caller's employers' (404 otherwise); staff reach all" } as const;
+export const CONVERSATION_TENANCY = { kind: 'custom', why: "the conversation must be one of the caller's employers' (404 otherwise); staff reach all" } as const;
 
 const headers = route({
   method: 'GET',
@@ -200,6 +203,19 @@ const staffSendInConversation = route({
   handler: (ctx) => sendMessage(ctx.db, ctx.requireAuth(), ctx.params.id, { message: ctx.body.message }),
 });
 
+const staffStatus = route({
+  method: 'PUT',
+  url: '/conversation/admin/:id/status',
+  summary: 'Staff: disable a conversation (every send to it is refused) or make it active again',
+  access: [ROLES.userAdmin],
+  tenancy: STAFF,
+  params: ConversationParamsSchema,
+  body: ConversationStatusBodySchema,
+  response: ConversationStatusAnswerSchema,
+  errors: [404],
+  handler: (ctx) => setConversationStatus(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.body.status),
+});
+
 const staffSend = route({
   method: 'POST',
   url: '/message',
@@ -317,6 +333,7 @@ export const conversationRoutes: readonly RouteDef[] = [
   panel,
   staffHeaders,
   staffSendInConversation,
+  staffStatus,
   staffSend,
   staffRecent,
   staffUserSearch,

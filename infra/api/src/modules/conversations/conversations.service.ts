@@ -14,7 +14,13 @@ import {
   type Message,
   type MessagePage,
   type ProPanel,
+  type TopMatches,
+  type DraftMessageAnswer,
+  type DraftMessageBodySchema,
+  MESSAGE_MAX_LENGTH,
 } from '@floorhire/domain-messaging';
+import type * as v from 'valibot';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../auth/tokens';
 import type { ApiConfig } from '../../config';
 import type { Db, Queryable, Tx } from '../../db';
@@ -22,6 +28,9 @@ import { queueSms } from '../../delivery/outbox';
 import { publish } from '../../events';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { employerNameOf } from '../employer';
+import { draftCandidateMessage } from '../ai';
+import { quietHoursRelease } from './quiet-hours';
+import { addMessageItem } from '../inbox';
 import * as repo from './conversations.repository';
 
 // The conversation service (spec 002 §4, §6, §7 Messaging). Every write is one transaction that
@@ -30,6 +39,7 @@ import * as repo from './conversations.repository';
 
 export const CONVERSATION_MESSAGE_EVENT = 'conversation.message';
 export const CONVERSATION_READ_EVENT = 'conversation.read';
+export const CONVERSATION_STATUS_EVENT = 'conversation.status';
 const STOP_FOOTER = 'Reply STOP to opt out.';
 
 const iso = (d: Date) => new Date(d).toISOString();
@@ -44,6 +54,7 @@ function toMessage(r: repo.MessageRow): Message {
     status: r.status,
     direction: r.direction,
     sender: r.sender_id !== null ? { id: r.sender_id, nameFirst: r.sender_first ?? '' } : null,
+    sendAt: r.send_at ? iso(r.send_at) : null,
   };
 }
 
@@ -138,6 +149,19 @@ interface SendInput {
   senderId: number;
   message: string;
   clientKey?: string | undefined;
+  /** One of a send to several pros: held during the pro's quiet hours (ADR 226). */
+  bulk?: boolean | undefined;
+}
+
+async function queueConversationSms(tx: Tx, conv: repo.ConversationRow, phone: string, messageId: number, text: string, first: boolean): Promise<void> {
+  const company = (await employerNameOf(tx, conv.employer_id)) ?? 'FloorHire';
+  await queueSms(tx, {
+    to: phone,
+    text: `${company}: ${text}${first ? `\n${STOP_FOOTER}` : ''}`,
+    template: 'conversation.message',
+    userProfileId: conv.user_profile_id,
+    idempotencyKey: `message:${messageId}`,
+  });
 }
 
 /**
@@ -153,30 +177,23 @@ async function sendInTx(tx: Tx, conv: repo.ConversationRow, input: SendInput, op
   const phone = conv.phone ? tenDigitPhone(conv.phone) : null;
   if (phone && (await repo.isOptedOut(tx, phone))) throw forbidden(optedOutText);
   const first = (await repo.countMessages(tx, conv.id)) === 0;
+  const sendAt = phone && input.bulk ? quietHoursRelease(new Date(), conv.timezone) : null;
   const id = await repo.insertMessage(tx, {
     conversationId: conv.id,
     senderId: input.senderId,
     content: input.message,
     // No number on file: stored in the conversation, not delivered (spec 002 §3 status unknown).
-    status: phone ? 'sent' : 'unknown',
+    status: !phone ? 'unknown' : sendAt ? 'scheduled' : 'sent',
     direction: 'outbound',
     clientKey: input.clientKey ?? null,
+    sendAt,
   });
   if (id === null) {
     const raced = input.clientKey ? await repo.messageByClientKey(tx, conv.id, input.clientKey) : undefined;
     if (raced) return toMessage(raced);
     throw new Error('message insert conflicted');
   }
-  if (phone) {
-    const company = (await employerNameOf(tx, conv.employer_id)) ?? 'FloorHire';
-    await queueSms(tx, {
-      to: phone,
-      text: `${company}: ${input.message}${first ? `\n${STOP_FOOTER}` : ''}`,
-      template: 'conversation.message',
-      userProfileId: conv.user_profile_id,
-      idempotencyKey: `message:${id}`,
-    });
-  }
+  if (phone && !sendAt) await queueConversationSms(tx, conv, phone, id, input.message, first);
   await repo.touchConversation(tx, conv.id, input.message, true);
   await publish(tx, { topic: `employer:${conv.employer_id}`, type: CONVERSATION_MESSAGE_EVENT, payload: { conversationId: conv.id, messageId: id, direction: 'outbound' } });
   const stored = await repo.messageById(tx, id);
@@ -189,11 +206,11 @@ function assertSender(auth: AuthContext, senderId: number | undefined): number {
 }
 
 /** POST conversation/{id}/message (and the staff sends). */
-export async function sendMessage(db: Db, auth: AuthContext, conversationId: number, body: { senderId?: number | undefined; message: string; clientKey?: string | undefined }) {
+export async function sendMessage(db: Db, auth: AuthContext, conversationId: number, body: { senderId?: number | undefined; message: string; clientKey?: string | undefined; bulk?: boolean | undefined }) {
   const senderId = assertSender(auth, body.senderId);
   return db.transaction(async (tx) => {
     const conv = await conversationFor(tx, auth, conversationId, true);
-    const message = await sendInTx(tx, conv, { senderId, message: body.message, clientKey: body.clientKey }, MESSAGING_TEXTS.sendOptedOut);
+    const message = await sendInTx(tx, conv, { senderId, message: body.message, clientKey: body.clientKey, bulk: body.bulk }, MESSAGING_TEXTS.sendOptedOut);
     return { conversationId: conv.id, message };
   });
 }
@@ -203,7 +220,7 @@ export async function createConversation(
   db: Db,
   auth: AuthContext,
   employerId: number,
-  body: { userProfileId: number; message: string; source?: 'ppp' | 'ppc' | undefined; jobId?: number | undefined; clientKey?: string | undefined },
+  body: { userProfileId: number; message: string; source?: 'ppp' | 'ppc' | undefined; jobId?: number | undefined; clientKey?: string | undefined; bulk?: boolean | undefined },
 ) {
   return db.transaction(async (tx) => {
     const pro = await repo.proBasics(tx, body.userProfileId);
@@ -220,7 +237,7 @@ export async function createConversation(
       source: body.source ?? null,
     });
     const conv = await conversationFor(tx, auth, id, true);
-    const message = await sendInTx(tx, conv, { senderId: auth.userId, message: body.message, clientKey: body.clientKey }, MESSAGING_TEXTS.createOptedOut);
+    const message = await sendInTx(tx, conv, { senderId: auth.userId, message: body.message, clientKey: body.clientKey, bulk: body.bulk }, MESSAGING_TEXTS.createOptedOut);
     return { conversationId: id, message };
   });
 }
@@ -258,10 +275,8 @@ export async function proPanel(db: Db, auth: AuthContext, conversationId: number
   const pro = await repo.proBasics(db, conv.user_profile_id);
   if (!pro) throw notFound(MESSAGING_API_TEXTS.proNotFound);
   const phone = pro.phone ? tenDigitPhone(pro.phone) : null;
-  const [optedOut, preferred, matches, applications, work, education] = await Promise.all([
+  const [optedOut, applications, work, education] = await Promise.all([
     phone ? repo.isOptedOut(db, phone) : Promise.resolve(false),
-    pro.pro_id !== null ? repo.preferredJobTitle(db, pro.pro_id) : Promise.resolve(undefined),
-    repo.topMatches(db, conv.employer_id, pro.job_title_ids ?? [], TOP_MATCHES_SHOWN),
     repo.applicationsOf(db, conv.employer_id, conv.user_profile_id),
     pro.pro_id !== null ? repo.workOf(db, pro.pro_id) : Promise.resolve([]),
     pro.pro_id !== null ? repo.educationOf(db, pro.pro_id) : Promise.resolve([]),
@@ -275,8 +290,6 @@ export async function proPanel(db: Db, auth: AuthContext, conversationId: number
     city: pro.city,
     state: pro.state,
     optedOut,
-    preferredJobTitle: preferred?.title ?? null,
-    topMatches: matches.map((m) => ({ id: m.id, jobTitle: m.job_title })),
     applications: applications.map((a) => ({
       id: a.id,
       jobId: a.job_id,
@@ -290,6 +303,91 @@ export async function proPanel(db: Db, auth: AuthContext, conversationId: number
     work: work.map((w) => ({ id: w.id, employerName: w.employer_name, jobTitle: w.job_title, startYYYYMM: w.start_yyyymm, endYYYYMM: w.end_yyyymm })),
     education: education.map((e) => ({ id: e.id, kind: e.kind, school: e.school, degree: e.degree, endYYYYMM: e.end_yyyymm })),
   };
+}
+
+/** Staff disable or re-enable a conversation (spec 002 §3 statuses); sends to a disabled one are refused. */
+export async function setConversationStatus(db: Db, auth: AuthContext, id: number, status: 'active' | 'disabled') {
+  return db.transaction(async (tx) => {
+    const conv = await conversationFor(tx, auth, id, true);
+    await repo.setConversationStatus(tx, conv.id, status);
+    await publish(tx, { topic: `employer:${conv.employer_id}`, type: CONVERSATION_STATUS_EVENT, payload: { conversationId: conv.id, status } });
+    return { conversationId: conv.id, status };
+  });
+}
+
+// ── Quiet hours (docs/decisions/226-quiet-hours.md) ──
+
+export const RELEASE_SCHEDULED_JOB = 'messages.release-scheduled';
+export const RELEASE_EVERY_MS = 60_000;
+
+/**
+ * Sends the held bulk messages now due: each in its own transaction, checking consent again
+ * (a STOP during the night wins: the message is marked failed and nothing is sent).
+ */
+export async function releaseScheduled(db: Db, batch = 100): Promise<{ sent: number; refused: number }> {
+  let sent = 0;
+  let refused = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const [due] = await repo.dueScheduledMessages(tx, 1);
+      if (!due) return false;
+      const conv = (await repo.conversationById(tx, due.conversation_id))!;
+      const phone = conv.phone ? tenDigitPhone(conv.phone) : null;
+      if (!phone || conv.status !== 'active' || (await repo.isOptedOut(tx, phone))) {
+        await repo.setMessageStatus(tx, due.id, 'failed');
+        refused += 1;
+      } else {
+        await queueConversationSms(tx, conv, phone, due.id, due.content, !(await repo.sentBefore(tx, conv.id, due.id)));
+        await repo.setMessageStatus(tx, due.id, 'sent');
+        sent += 1;
+      }
+      await publish(tx, { topic: `employer:${conv.employer_id}`, type: CONVERSATION_MESSAGE_EVENT, payload: { conversationId: conv.id, messageId: due.id, direction: 'outbound' } });
+      return true;
+    });
+    if (!done || sent + refused >= batch) return { sent, refused };
+  }
+}
+
+// ── AI calls (spec 002 §7 AI; docs/decisions/224-ai-drafts-and-top-matches.md) ──
+
+/** GET /top-matches: the employer's live jobs that fit the conversation's pro best, with the pro's preferred job title. */
+export async function topMatchesOf(db: Db, auth: AuthContext, conversationId: number): Promise<TopMatches> {
+  const conv = await conversationFor(db, auth, conversationId);
+  const pro = await repo.proBasics(db, conv.user_profile_id);
+  if (!pro) throw notFound(MESSAGING_API_TEXTS.proNotFound);
+  const [preferred, matches] = await Promise.all([
+    pro.pro_id !== null ? repo.preferredJobTitle(db, pro.pro_id) : Promise.resolve(undefined),
+    repo.topMatches(db, conv.employer_id, pro.job_title_ids ?? [], TOP_MATCHES_SHOWN),
+  ]);
+  return { conversationId, preferredJobTitle: preferred?.title ?? null, matches: matches.map((m) => ({ id: m.id, jobTitle: m.job_title, city: m.city, state: m.state })) };
+}
+
+/**
+ * POST /top-matches/conversation/{id}/pro/{proId}/message: a draft for the employer to edit and
+ * send; nothing is sent or stored. It is about the conversation's job, else the best match.
+ */
+export async function draftMessage(db: Db, auth: AuthContext, conversationId: number, proId: number, body: v.InferOutput<typeof DraftMessageBodySchema>, log?: FastifyBaseLogger): Promise<DraftMessageAnswer> {
+  const conv = await conversationFor(db, auth, conversationId);
+  if (conv.user_profile_id !== proId) throw notFound(MESSAGING_API_TEXTS.proNotFound);
+  const [job, employerName, senderFirstName] = await Promise.all([
+    conv.job_id !== null ? repo.jobBrief(db, conv.job_id) : topMatchesOf(db, auth, conversationId).then((t) => t.matches[0] && { id: t.matches[0].id, job_title: t.matches[0].jobTitle, city: t.matches[0].city, state: t.matches[0].state }),
+    employerNameOf(db, conv.employer_id),
+    repo.firstNameOf(db, auth.userId),
+  ]);
+  const draft = await draftCandidateMessage(
+    {
+      proFirstName: conv.name_first,
+      senderFirstName: senderFirstName ?? '',
+      employerName: employerName ?? '',
+      jobTitle: job?.job_title ?? null,
+      jobCity: body.jobCity || job?.city || null,
+      jobState: body.jobState || job?.state || null,
+      resume: body.resume ?? null,
+      previousMessages: body.previousMessages,
+    },
+    log ? { log } : {},
+  );
+  return { message: draft.message.slice(0, MESSAGE_MAX_LENGTH), jobId: job?.id ?? null, generator: draft.generator };
 }
 
 // ── Staff message reads (spec 002 §7) ──
@@ -360,6 +458,8 @@ export async function receiveSms(db: Db, sms: { from: string; body: string; prov
     });
     if (id === null) return { kind: 'message', conversationId, messageId: null };
     await repo.touchConversation(tx, conversationId, sms.body, false);
+    // The employer's inbox (spec 001 §3 'new message'): one item while the conversation has an unread one.
+    await addMessageItem(tx, { employerId: conv.employer_id, conversationId, proId: pro.id, jobId: conv.job_id, jobApplicantId: conv.job_applicant_id });
     await publish(tx, { topic: `employer:${conv.employer_id}`, type: CONVERSATION_MESSAGE_EVENT, payload: { conversationId, messageId: id, direction: 'inbound' } });
     return { kind: 'message', conversationId, messageId: id };
   });

@@ -92,3 +92,14 @@ export async function insertPrescreenedItem(q: Queryable, item: { jobApplicantId
 export async function deletePrescreenedItems(q: Queryable, jobApplicantId: number): Promise<void> {
   await q.query(`delete from inbox_items where job_applicant_id = $1 and type = 'prescreened candidate'`, [jobApplicantId]);
 }
+
+/** One unread new-message item per conversation: a further reply while it is unread adds none. */
+export async function insertMessageItem(q: Queryable, item: { employerId: number; conversationId: number; proId: number; jobId: number | null; jobApplicantId: number | null }): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `insert into inbox_items (type, employer_id, conversation_id, pro_id, job_id, job_applicant_id)
+     select 'new message', $1, $2, $3, $4, $5
+     where not exists (select 1 from inbox_items where conversation_id = $2 and type = 'new message' and not read)`,
+    [item.employerId, item.conversationId, item.proId, item.jobId, item.jobApplicantId],
+  );
+  return rowCount > 0;
+}

@@ -8,6 +8,7 @@ import {
   deleteItem,
   deletePrescreenedItems,
   employersOfUser,
+  insertMessageItem,
   insertPrescreenedItem,
   itemsIn,
   itemWithOwner,
@@ -44,6 +45,11 @@ export function onItemRead(type: ItemType, action: ItemReadAction): void {
 
 export async function addPrescreenedItem(tx: Queryable, item: { jobApplicantId: number; employerId: number; jobId: number; proId: number }): Promise<void> {
   await insertPrescreenedItem(tx, item);
+}
+
+/** A pro's reply for everyone at the employer; answers whether an item was added (not while one for the conversation is unread). */
+export async function addMessageItem(tx: Queryable, item: { employerId: number; conversationId: number; proId: number; jobId: number | null; jobApplicantId: number | null }): Promise<boolean> {
+  return insertMessageItem(tx, item);
 }
 
 /** A candidate who left pre-screened is no longer an action item. */

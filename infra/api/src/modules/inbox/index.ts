@@ -10,4 +10,4 @@ export const apiModule = defineModule({
   tables: ['inbox_items'],
 });
 
-export { addPrescreenedItem, onItemRead, removePrescreenedItems, type ItemReadAction, type ReadOutcome } from './inbox.service';
+export { addMessageItem, addPrescreenedItem, onItemRead, removePrescreenedItems, type ItemReadAction, type ReadOutcome } from './inbox.service';

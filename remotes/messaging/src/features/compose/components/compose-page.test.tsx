@@ -34,7 +34,8 @@ describe('compose to several pros (spec 002 §4)', { timeout: 30_000 }, () => {
           return { conversationId: id === 11 ? 5 : null, employerName: 'Acme', pro: { userProfileId: id, nameFirst: `Pro${id}`, nameLast: 'Lee' } };
         },
         'POST /conversation/:id/message': () => sentAnswer(5),
-        'POST /employer/:e/conversation': () => sentAnswer(6),
+        // Pro 12's night: the API holds the bulk message (ADR 226).
+        'POST /employer/:e/conversation': () => ({ conversationId: 6, message: { ...sentAnswer(6).message, status: 'scheduled', sendAt: '2026-11-26T14:00:00.000Z' } }),
       },
     });
     await waitFor(() => expect(screen.getAllByTestId('recipient')).toHaveLength(2));
@@ -48,7 +49,10 @@ describe('compose to several pros (spec 002 §4)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('sent')[0]!.querySelectorAll('li')).toHaveLength(2));
     const posts = mounted.server.calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.path).sort()).toEqual(['/conversation/5/message', '/employer/1/conversation']);
-    expect(posts.find((c) => c.path === '/employer/1/conversation')!.body).toMatchObject({ userProfileId: 12, message: 'Interview Tuesday?', source: 'ppp' });
+    expect(posts.find((c) => c.path === '/employer/1/conversation')!.body).toMatchObject({ userProfileId: 12, message: 'Interview Tuesday?', source: 'ppp', bulk: true });
+    expect(posts.find((c) => c.path === '/conversation/5/message')!.body).toMatchObject({ bulk: true });
+    expect(screen.getAllByTestId('scheduled')).toHaveLength(1);
+    expect(screen.getByTestId('scheduled').textContent).toContain('Scheduled for');
     expect(screen.queryAllByTestId('recipient')).toHaveLength(0);
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/employer/messages?conversationId=5&employerId=1', '/employer/messages?conversationId=6&employerId=1']);
   });

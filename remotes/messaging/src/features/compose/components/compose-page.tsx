@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, IconButton, Link, Stack, Text } from '@floorhire/ui';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useRemoteProps } from '@floorhire/contract';
-import { fullName, linkTo } from '@floorhire/rules';
+import { formatDate, formatTime, fullName, linkTo } from '@floorhire/rules';
 import {
   dropSelection,
   fillTemplate,
@@ -31,11 +31,14 @@ interface Failure {
   text: string;
   localKey: string;
   reason: string;
+  bulk: boolean;
 }
 
 interface Sent {
   proName: string;
   conversationId: number;
+  /** Held for the pro's quiet hours until then (ADR 226). */
+  sendAt: string | null;
 }
 
 /**
@@ -87,28 +90,29 @@ export function ComposePage() {
 
   if (employerId === null) return null;
 
-  const deliver = async (pro: SelectedPro, raw: string, localKey: string): Promise<Sent | Failure> => {
+  // A send to several pros is bulk: the API holds it during a pro's quiet hours (ADR 226).
+  const deliver = async (pro: SelectedPro, raw: string, localKey: string, bulk: boolean): Promise<Sent | Failure> => {
     // Template placeholders are filled per pro (spec 001 §3).
     const text = fillTemplate(raw, { 'My Name': viewer.name, 'Company Name': employerName, 'Pro FullName': pro.fullName, 'Pro FirstName': pro.fullName.split(' ')[0] ?? '' });
     try {
       const answer =
         typeof pro.conversationId === 'number'
-          ? await sendMessage(api, pro.conversationId, { senderId: viewer.userId, message: text, clientKey: localKey })
-          : await createConversation(api, employerId, { userProfileId: pro.id, message: text, clientKey: localKey, ...(source ? { source } : {}) });
-      return { proName: pro.fullName, conversationId: answer.conversationId };
+          ? await sendMessage(api, pro.conversationId, { senderId: viewer.userId, message: text, clientKey: localKey, bulk })
+          : await createConversation(api, employerId, { userProfileId: pro.id, message: text, clientKey: localKey, bulk, ...(source ? { source } : {}) });
+      return { proName: pro.fullName, conversationId: answer.conversationId, sendAt: answer.message.status === 'scheduled' ? (answer.message.sendAt ?? null) : null };
     } catch (error) {
       const texts =
         typeof pro.conversationId === 'number'
           ? { failed: MESSAGING_TEXTS.sendFailed, optedOut: MESSAGING_TEXTS.sendOptedOut }
           : { failed: MESSAGING_TEXTS.createFailed, optedOut: MESSAGING_TEXTS.createOptedOut };
-      return { pro, text, localKey, reason: sendErrorText(error, texts) };
+      return { pro, text, localKey, bulk, reason: sendErrorText(error, texts) };
     }
   };
 
   const sendAll = async (text: string): Promise<boolean> => {
     const ready = await waitForSelection(() => selectionRef.current);
     if (ready.length === 0) return false;
-    const results = await Promise.all(ready.map((pro) => deliver(pro, text, newClientKey())));
+    const results = await Promise.all(ready.map((pro) => deliver(pro, text, newClientKey(), ready.length > 1)));
     const ok = results.filter((r): r is Sent => 'conversationId' in r);
     const failed = results.filter((r): r is Failure => 'reason' in r);
     setSent((s) => [...s, ...ok]);
@@ -120,7 +124,7 @@ export function ComposePage() {
   };
 
   const resend = async (failure: Failure) => {
-    const result = await deliver(failure.pro, failure.text, failure.localKey);
+    const result = await deliver(failure.pro, failure.text, failure.localKey, failure.bulk);
     setFailures((list) => list.filter((f) => f.localKey !== failure.localKey).concat('reason' in result ? [result] : []));
     if ('conversationId' in result) {
       setSent((s) => [...s, result]);
@@ -191,6 +195,12 @@ export function ComposePage() {
                       {T.openConversation}: {s.proName}
                     </RouterLink>
                   </Link>
+                  {s.sendAt && (
+                    <Text as="span" fontSize="sm" color="fg.muted" data-testid="scheduled">
+                      {' '}
+                      · {T.scheduledFor(`${formatDate(s.sendAt)} ${formatTime(s.sendAt)}`)}
+                    </Text>
+                  )}
                 </li>
               ))}
             </Stack>

@@ -15,14 +15,19 @@ import {
 import { ErrorState, LoadingState, useApi, useResource, useViewer } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { fetchConversations } from '../api/get-conversations';
-import { fetchProPanel } from '../api/get-pro-panel';
+import { fetchProPanel } from '#app/api/get-pro-panel';
+import { fetchTopMatches } from '#app/api/ai';
 import { markConversation } from '../api/mark-read';
 import { useConversationEvents } from '#app/lib/use-conversation-events';
 import { useThread } from '../hooks/use-thread';
 import { BucketFilter } from './bucket-filter';
 import { ConversationListView } from '#app/components/conversation-list-view';
 import { MessageThread } from './message-thread';
-import { ProPanel } from './pro-panel';
+import { ProPanel } from '#app/components/pro-panel';
+import { MessageInbox } from './message-inbox';
+import { landingFor, readLanding, rememberLanding, type LandingChoice } from '#app/lib/landing-choice';
+
+const browserStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 const asId = (value: string | null) => (value && /^\d+$/u.test(value) ? Number(value) : null);
 const asBucket = (value: string | null): ConversationBucket => (CONVERSATION_BUCKETS as readonly string[]).includes(value ?? '') ? (value as ConversationBucket) : DEFAULT_BUCKET;
@@ -46,6 +51,16 @@ export function ConversationsPage() {
   const jobApplicantId = asId(params.get('jobApplicantId'));
   const [limit, setLimit] = useState(CONVERSATION_PAGE_SIZE);
   const [showPro, setShowPro] = useState(location.pathname.endsWith('/resume'));
+  const landing = landingFor(params.get('view'), readLanding(browserStorage(), viewer.userId));
+  const [inboxRevision, setInboxRevision] = useState(0);
+  const choose = (choice: LandingChoice) => {
+    rememberLanding(browserStorage(), viewer.userId, choice);
+    const next = new URLSearchParams(params);
+    next.set('view', choice);
+    next.delete('conversationId');
+    next.delete('jobApplicantId');
+    setParams(next);
+  };
 
   useEffect(() => {
     if (viewer.isStaff) navigate('/admin/messages', { replace: true });
@@ -63,6 +78,7 @@ export function ConversationsPage() {
   const currentId = current?.conversationId ?? null;
   const thread = useThread(currentId);
   const pro = useResource(currentId === null ? null : `pro:${currentId}`, (signal) => fetchProPanel(api, currentId!, signal));
+  const top = useResource(currentId === null ? null : `top:${currentId}`, (signal) => fetchTopMatches(api, currentId!, signal));
 
   const select = useCallback(
     (id: number | null) => {
@@ -111,6 +127,7 @@ export function ConversationsPage() {
   const status = useConversationEvents(employerId, {
     onMessage: (event) => {
       list.reload();
+      if (event.direction === 'inbound') setInboxRevision((n) => n + 1);
       if (event.conversationId === currentId) {
         void thread.catchUp().then(() => {
           if (event.direction === 'inbound' && current) void setRead(current, true, true);
@@ -127,6 +144,7 @@ export function ConversationsPage() {
   if (employerId === null) return null;
   const hasSelection = selectedId !== null || jobApplicantId !== null;
   const notFound = hasSelection && !current && single.data && single.data.conversations.length === 0;
+  const showInbox = landing === 'employer-inbox' && !hasSelection;
 
   return (
     <Box as="main" p={{ base: 3, md: 4 }}>
@@ -138,6 +156,16 @@ export function ConversationsPage() {
           {status === 'open' ? T.live : status === 'reconnecting' ? T.reconnecting : ''}
         </Text>
       </HStack>
+      <HStack role="group" aria-label={T.landingChoice} gap="2" mb="3">
+        {(['employer-inbox', 'conversations'] as const).map((choice) => (
+          <Button key={choice} size="sm" variant={(showInbox ? 'employer-inbox' : 'conversations') === choice ? 'solid' : 'outline'} aria-pressed={(showInbox ? 'employer-inbox' : 'conversations') === choice} onClick={() => choose(choice)}>
+            {choice === 'employer-inbox' ? T.inboxView : T.conversations}
+          </Button>
+        ))}
+      </HStack>
+      {showInbox ? (
+        <MessageInbox employerId={employerId} revision={inboxRevision} />
+      ) : (
       <Grid templateColumns={{ base: '1fr', md: '170px 250px minmax(0, 1fr)', xl: '160px 260px minmax(0, 1fr) 280px' }} gap="4" alignItems="start">
         <Box display={{ base: hasSelection ? 'none' : 'block', md: 'block' }}>
           <BucketFilter
@@ -183,6 +211,8 @@ export function ConversationsPage() {
                 onSent={onSent}
                 onRefused={pro.reload}
                 onToggleRead={() => void setRead(current, !current.read)}
+                pro={pro.data}
+                top={top.data}
               />
               <Button display={{ base: 'inline-flex', xl: 'none' }} mt="3" size="sm" variant="outline" aria-expanded={showPro} onClick={() => setShowPro((s) => !s)}>
                 {showPro ? T.hideProInfo : T.showProInfo}
@@ -192,10 +222,11 @@ export function ConversationsPage() {
         </Box>
         {current && (
           <Box as="aside" aria-label={T.proInfo} display={{ base: showPro ? 'block' : 'none', xl: 'block' }} gridColumn={{ md: '1 / -1', xl: 'auto' }}>
-            {pro.error ? <ErrorState message={MESSAGING_TEXTS.summaryFailed} onRetry={pro.reload} /> : !pro.data ? <LoadingState /> : <ProPanel pro={pro.data} employerId={employerId} jobApplicantId={current.jobApplicantId} />}
+            {pro.error ? <ErrorState message={MESSAGING_TEXTS.summaryFailed} onRetry={pro.reload} /> : !pro.data ? <LoadingState /> : <ProPanel pro={pro.data} top={top} employerId={employerId} jobApplicantId={current.jobApplicantId} />}
           </Box>
         )}
       </Grid>
+      )}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { ApiError } from '@floorhire/api-client';
 import { Box, Button, Heading, HStack, Stack, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { fullName } from '@floorhire/rules';
-import { MESSAGING_TEXTS, type ConversationListItem, type Message } from '@floorhire/domain-messaging';
+import { MESSAGING_TEXTS, type ConversationListItem, type Message, type ProPanel, type TopMatches } from '@floorhire/domain-messaging';
 import { ErrorState, LoadingState, useApi, type Viewer } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { Composer } from '#app/components/composer';
@@ -13,6 +13,8 @@ import { sendMessage } from '#app/api/send-message';
 import { newClientKey } from '#app/lib/client-key';
 import { sendErrorText } from '#app/lib/send-error';
 import { toThreadItem, unsentItem, type ThreadItem } from '#app/lib/thread';
+import { draftBody } from '#app/lib/draft-context';
+import { AiDraftButton } from './ai-draft-button';
 import type { useThread } from '../hooks/use-thread';
 
 /** The messages panel: header with read/unread, older pages with the counter, the thread and the composer. */
@@ -23,8 +25,13 @@ export function MessageThread({
   onSent,
   onRefused,
   onToggleRead,
+  pro,
+  top,
 }: {
   conversation: ConversationListItem;
+  /** What the AI draft is written from, when loaded. */
+  pro?: ProPanel | undefined;
+  top?: TopMatches | undefined;
   thread: ReturnType<typeof useThread>;
   viewer: Viewer;
   onSent: (message: Message) => void;
@@ -121,11 +128,20 @@ export function MessageThread({
         onChange={setDraft}
         onSend={(text) => deliver(text, newClientKey())}
         extra={
+          <>
+          <AiDraftButton
+            key={conversation.conversationId}
+            conversationId={conversation.conversationId}
+            proId={conversation.userProfileId}
+            body={() => draftBody(pro, data?.items ?? [], top, conversation.jobId)}
+            onDraft={setDraft}
+          />
           <TemplatePicker
             employerId={conversation.employerId}
             values={{ 'My Name': viewer.name, 'Company Name': conversation.employerName, 'Pro FullName': proName, 'Pro FirstName': conversation.proUserFirstName }}
             onUse={setDraft}
           />
+          </>
         }
       />
     </Stack>

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import { ConversationPageSchema, SentMessageSchema, StaffMessageListSchema } from '@floorhire/domain-messaging';
+import { ConversationPageSchema, ConversationStatusAnswerSchema, SentMessageSchema, StaffMessageListSchema } from '@floorhire/domain-messaging';
 
 // Staff messaging (spec 002 §7): headers, search by name or conversation id, messages id desc, send.
 
@@ -19,6 +19,16 @@ export function fetchStaffMessages(api: ApiClient, conversationId: number, filte
 
 export function staffSend(api: ApiClient, conversationId: number, message: string) {
   return api.conversations.post(`conversation/admin/${conversationId}/message`, { schema: SentMessageSchema, body: { message } });
+}
+
+/** GET message: the newest messages of every conversation, pinned to the first fetch so pages do not shift. */
+export function fetchRecentMessages(api: ApiClient, filter: { createTsLte: string; limit: number; skip: number }, signal?: AbortSignal) {
+  return api.conversations.get('message', { schema: StaffMessageListSchema, query: { filter }, ...(signal ? { signal } : {}) });
+}
+
+/** PUT conversation/admin/{id}/status: disable (no sends) or enable a conversation. */
+export function setConversationStatus(api: ApiClient, conversationId: number, status: 'active' | 'disabled') {
+  return api.conversations.put(`conversation/admin/${conversationId}/status`, { schema: ConversationStatusAnswerSchema, body: { status } });
 }
 
 export type StaffMessages = v.InferOutput<typeof StaffMessageListSchema>;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Box, Button, Field, Grid, Heading, HStack, Input, Link, Stack, Text } from '@floorhire/ui';
+import { useEffect, useState } from 'react';
+import { Badge, Box, Button, Field, Grid, Heading, HStack, Input, Link, Stack, Text } from '@floorhire/ui';
 import { Link as RouterLink } from 'react-router';
 import { useRemoteProps } from '@floorhire/contract';
 import { fullName } from '@floorhire/rules';
@@ -12,9 +12,17 @@ import { MessageBubbles } from '#app/components/message-bubbles';
 import { newClientKey } from '#app/lib/client-key';
 import { toThreadItem, unsentItem, type ThreadItem } from '#app/lib/thread';
 import { useConversationEvents } from '#app/lib/use-conversation-events';
-import { fetchStaffHeaders, fetchStaffMessages, searchStaffConversations, staffSend } from '../api/staff-api';
+import { fetchProPanel } from '#app/api/get-pro-panel';
+import { fetchTopMatches } from '#app/api/ai';
+import { ProPanel } from '#app/components/pro-panel';
+import { fetchStaffHeaders, fetchStaffMessages, searchStaffConversations, setConversationStatus, staffSend } from '../api/staff-api';
+import { RecentMessages } from './recent-messages';
 
-/** Staff messaging (/admin/messages): every conversation, search by pro name or id, read and send. */
+/**
+ * Staff messaging (/admin/messages): every conversation, search by pro name or id, read and send;
+ * the newest messages across conversations; the pro info panel with staff notes; disabling a
+ * conversation.
+ */
 export function StaffMessagesPage() {
   const api = useApi();
   const { notify } = useRemoteProps();
@@ -24,6 +32,9 @@ export function StaffMessagesPage() {
   const [firstFetch, setFirstFetch] = useState(() => new Date().toISOString());
   const [pages, setPages] = useState(1);
   const [local, setLocal] = useState<ThreadItem[]>([]);
+  const [view, setView] = useState<'conversations' | 'recent'>('conversations');
+  const [pendingOpen, setPendingOpen] = useState<number | null>(null);
+  const [changingStatus, setChangingStatus] = useState(false);
 
   const list = useResource(`staff:${query}`, (signal) => (query ? searchStaffConversations(api, query, signal) : fetchStaffHeaders(api, signal)));
   const messages = useResource(current ? `staff-messages:${current.conversationId}:${firstFetch}:${pages}` : null, async (signal) => {
@@ -31,11 +42,44 @@ export function StaffMessagesPage() {
     return rows.map((m) => toThreadItem(m));
   });
 
+  const pro = useResource(current ? `staff-pro:${current.conversationId}` : null, (signal) => fetchProPanel(api, current!.conversationId, signal));
+  const top = useResource(current ? `staff-top:${current.conversationId}` : null, (signal) => fetchTopMatches(api, current!.conversationId, signal));
+
   const open = (c: ConversationListItem) => {
     setCurrent(c);
     setFirstFetch(new Date().toISOString());
     setPages(1);
     setLocal([]);
+  };
+
+  // A message picked in Recent messages: find its conversation by id, then open it.
+  const openById = (conversationId: number) => {
+    setSearch(String(conversationId));
+    setQuery(String(conversationId));
+    setPendingOpen(conversationId);
+    setView('conversations');
+  };
+  useEffect(() => {
+    const found = pendingOpen !== null ? list.data?.conversations.find((c) => c.conversationId === pendingOpen) : undefined;
+    if (found) {
+      setPendingOpen(null);
+      open(found);
+    }
+  }, [list.data, pendingOpen]);
+
+  const toggleStatus = async () => {
+    if (!current) return;
+    setChangingStatus(true);
+    try {
+      const answer = await setConversationStatus(api, current.conversationId, current.status === 'disabled' ? 'active' : 'disabled');
+      setCurrent({ ...current, status: answer.status });
+      list.mutate((data) => data && { ...data, conversations: data.conversations.map((c) => (c.conversationId === answer.conversationId ? { ...c, status: answer.status } : c)) });
+      notify({ kind: 'snackbar', type: 'success', message: answer.status === 'disabled' ? T.conversationDisabled : T.conversationEnabled });
+    } catch {
+      notify({ kind: 'snackbar', type: 'error', message: T.statusFailed, duration: 4000 });
+    } finally {
+      setChangingStatus(false);
+    }
   };
 
   useConversationEvents(current?.employerId ?? null, {
@@ -74,7 +118,17 @@ export function StaffMessagesPage() {
           <RouterLink to="/admin/messages/phone">{T.phoneSimulator}</RouterLink>
         </Link>
       </HStack>
-      <Grid templateColumns={{ base: '1fr', md: '320px 1fr' }} gap="4" alignItems="start">
+      <HStack role="group" aria-label={T.staffViews} gap="2" mb="3">
+        {(['conversations', 'recent'] as const).map((v) => (
+          <Button key={v} size="sm" variant={view === v ? 'solid' : 'outline'} aria-pressed={view === v} onClick={() => setView(v)}>
+            {v === 'recent' ? T.recentMessages : T.conversations}
+          </Button>
+        ))}
+      </HStack>
+      {view === 'recent' ? (
+        <RecentMessages onOpen={openById} />
+      ) : (
+      <Grid templateColumns={{ base: '1fr', md: '320px minmax(0, 1fr)', xl: '300px minmax(0, 1fr) 300px' }} gap="4" alignItems="start">
         <Stack gap="3" display={{ base: current ? 'none' : 'flex', md: 'flex' }}>
           <form
             role="search"
@@ -107,15 +161,25 @@ export function StaffMessagesPage() {
               <Button display={{ base: 'inline-flex', md: 'none' }} alignSelf="flex-start" size="sm" variant="ghost" onClick={() => setCurrent(null)}>
                 ← {T.backToList}
               </Button>
-              <Box>
-                <Heading as="h2" size="md">
-                  {fullName(current.proUserFirstName, current.proUserLastName)}
-                </Heading>
-                <Text fontSize="sm" color="fg.muted">
-                  {T.employer}: {current.employerName}
-                  {current.jobTitle ? ` · ${current.jobTitle}` : ''}
-                </Text>
-              </Box>
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Box minW="0">
+                  <Heading as="h2" size="md">
+                    {fullName(current.proUserFirstName, current.proUserLastName)}
+                  </Heading>
+                  <Text fontSize="sm" color="fg.muted">
+                    {T.employer}: {current.employerName}
+                    {current.jobTitle ? ` · ${current.jobTitle}` : ''}
+                  </Text>
+                  {current.status === 'disabled' && (
+                    <Badge colorPalette="red" mt="1" data-testid="conversation-disabled">
+                      {T.disabled}
+                    </Badge>
+                  )}
+                </Box>
+                <Button size="sm" variant="outline" colorPalette={current.status === 'disabled' ? 'green' : 'red'} loading={changingStatus} onClick={() => void toggleStatus()}>
+                  {current.status === 'disabled' ? T.enableConversation : T.disableConversation}
+                </Button>
+              </HStack>
               {messages.error ? (
                 <ErrorState message={MESSAGING_TEXTS.loadMessagesFailed} onRetry={messages.reload} />
               ) : !messages.data ? (
@@ -130,11 +194,17 @@ export function StaffMessagesPage() {
                   <MessageBubbles items={items} onResend={(item) => void send(item.message, item.localKey)} />
                 </>
               )}
-              <Composer onSend={(text) => send(text)} />
+              <Composer onSend={(text) => send(text)} disabled={current.status === 'disabled'} />
             </Stack>
           )}
         </Box>
+        {current && (
+          <Box as="aside" aria-label={T.proInfo} gridColumn={{ md: '1 / -1', xl: 'auto' }} display={{ base: 'block' }}>
+            {pro.error ? <ErrorState message={MESSAGING_TEXTS.summaryFailed} onRetry={pro.reload} /> : !pro.data ? <LoadingState /> : <ProPanel pro={pro.data} top={top} employerId={null} jobApplicantId={current.jobApplicantId} />}
+          </Box>
+        )}
       </Grid>
+      )}
     </Box>
   );
 }

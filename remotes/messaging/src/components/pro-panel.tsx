@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Accordion, Badge, Box, Heading, Link, Stack, Text } from '@floorhire/ui';
 import { Link as RouterLink } from 'react-router';
 import { fullName } from '@floorhire/rules';
-import { TOP_MATCHES_SHOWN, type ProPanel as ProPanelData } from '@floorhire/domain-messaging';
+import { TOP_MATCHES_SHOWN, MESSAGING_TEXTS, type ProPanel as ProPanelData, type TopMatches } from '@floorhire/domain-messaging';
+import { ErrorState, LoadingState, type Resource } from '@floorhire/remote-kit';
+import { ApplicationScore } from './application-score';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { NotesSection } from './notes-section';
 
@@ -27,8 +29,42 @@ function Panel({ value, title, children }: { value: string; title: string; child
   );
 }
 
+/** Spec 002 §2: the top 3 matches with the preferred job title (GET /top-matches). */
+function TopMatchesSection({ top }: { top: Resource<TopMatches> }) {
+  return (
+    <Box>
+      <Heading as="h3" size="sm">
+        {T.topMatches}
+      </Heading>
+      {top.error ? (
+        <ErrorState message={MESSAGING_TEXTS.summaryFailed} onRetry={top.reload} />
+      ) : !top.data ? (
+        <LoadingState />
+      ) : (
+        <>
+          <Text fontSize="sm" color="fg.muted" data-testid="preferred-title">
+            {top.data.preferredJobTitle ? T.preferredJobTitle(top.data.preferredJobTitle) : T.noPreferredTitle}
+          </Text>
+          {top.data.matches.length === 0 ? (
+            <Text fontSize="sm">{T.noMatches}</Text>
+          ) : (
+            <Stack as="ol" gap="0" m="0" ps="5" data-testid="top-matches">
+              {top.data.matches.slice(0, TOP_MATCHES_SHOWN).map((m) => (
+                <Text as="li" key={m.id} fontSize="sm">
+                  {m.jobTitle}
+                  {m.city || m.state ? <Text as="span" color="fg.muted">{` · ${[m.city, m.state].filter(Boolean).join(', ')}`}</Text> : null}
+                </Text>
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
 /** The pro info panel: contact, top 3 matches with the preferred job title, and the four applicant panels. */
-export function ProPanel({ pro, employerId, jobApplicantId }: { pro: ProPanelData; employerId: number | null; jobApplicantId: number | null }) {
+export function ProPanel({ pro, top, employerId, jobApplicantId }: { pro: ProPanelData; top: Resource<TopMatches>; employerId: number | null; jobApplicantId: number | null }) {
   return (
     <Stack gap="3" data-testid="pro-panel">
       <Box>
@@ -43,25 +79,7 @@ export function ProPanel({ pro, employerId, jobApplicantId }: { pro: ProPanelDat
           </Badge>
         )}
       </Box>
-      <Box>
-        <Heading as="h3" size="sm">
-          {T.topMatches}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {pro.preferredJobTitle ? T.preferredJobTitle(pro.preferredJobTitle) : T.noPreferredTitle}
-        </Text>
-        {pro.topMatches.length === 0 ? (
-          <Text fontSize="sm">{T.noMatches}</Text>
-        ) : (
-          <Stack as="ol" gap="0" m="0" ps="5" data-testid="top-matches">
-            {pro.topMatches.slice(0, TOP_MATCHES_SHOWN).map((m) => (
-              <Text as="li" key={m.id} fontSize="sm">
-                {m.jobTitle}
-              </Text>
-            ))}
-          </Stack>
-        )}
-      </Box>
+      <TopMatchesSection top={top} />
       <Accordion.Root multiple defaultValue={[...DEFAULT_OPEN_PANELS]} variant="enclosed" size="sm">
         <Panel value="applications" title={T.applications}>
           {pro.applications.length === 0 ? (
@@ -73,7 +91,7 @@ export function ProPanel({ pro, employerId, jobApplicantId }: { pro: ProPanelDat
                   <Link asChild fontSize="sm">
                     <RouterLink to={a.url}>{a.jobTitle}</RouterLink>
                   </Link>{' '}
-                  <Badge size="sm">{a.status}</Badge>
+                  <Badge size="sm">{a.status}</Badge> <ApplicationScore jobApplicationId={a.id} />
                 </li>
               ))}
             </Stack>

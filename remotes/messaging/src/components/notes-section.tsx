@@ -5,7 +5,7 @@ import { formatDate, fullName } from '@floorhire/rules';
 import { NOTE_TEXTS } from '@floorhire/domain-applications';
 import { ErrorState, LoadingState, useApi, useResource } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
-import { createNote, deleteNote, fetchNotes } from '../api/notes';
+import { createNote, deleteNote, fetchNotes } from '#app/api/notes';
 
 /** Notes on the pro through the existing notes API, newest first (spec 002 §7 Notes, §8). */
 export function NotesSection({ proId, employerId, jobApplicantId }: { proId: number; employerId: number | null; jobApplicantId: number | null }) {
