@@ -341,3 +341,22 @@ export async function taxonomyOptions(q: Queryable): Promise<TaxonomyOptions> {
     brands: brands.rows,
   };
 }
+
+/** The user's one profile photo, replaced whole (docs/decisions/203-profile-photo.md). */
+export async function putAvatar(q: Queryable, userId: number, a: { id: string; mimeType: string; bytes: Uint8Array }): Promise<void> {
+  await q.query(
+    `insert into user_avatars (user_profile_id, id, mime_type, file_bytes, byte_size) values ($1, $2, $3, $4, $5)
+     on conflict (user_profile_id) do update set id = excluded.id, mime_type = excluded.mime_type, file_bytes = excluded.file_bytes,
+       byte_size = excluded.byte_size, create_ts = now()`,
+    [userId, a.id, a.mimeType, Buffer.from(a.bytes), a.bytes.byteLength],
+  );
+}
+
+export async function deleteAvatar(q: Queryable, userId: number): Promise<void> {
+  await q.query('delete from user_avatars where user_profile_id = $1', [userId]);
+}
+
+export async function avatarFile(q: Queryable, fileId: string): Promise<{ bytes: Uint8Array; mimeType: string } | undefined> {
+  const row = await q.one<{ file_bytes: Uint8Array; mime_type: string }>('select file_bytes, mime_type from user_avatars where id = $1', [fileId]);
+  return row && { bytes: new Uint8Array(row.file_bytes), mimeType: row.mime_type };
+}
