@@ -29,6 +29,19 @@ export const PAGE_TEXTS = {
     taxonomy: 'Skills, machines and brands',
     settings: 'Settings',
   },
+  userProfile: {
+    title: 'User profile',
+    photo: 'Profile photo',
+    details: 'Your details',
+    signInMethod: (method: string) => `You sign in with: ${method}`,
+  },
+  photo: {
+    add: 'Add a profile photo',
+    change: 'Change your profile photo',
+    help: 'PNG, JPEG or BMP, up to 5MB.',
+    remove: 'Remove photo',
+    alt: (name: string) => `Profile photo of ${name}`,
+  },
   personal: {
     nameFirst: 'First name',
     nameLast: 'Last name',

@@ -73,6 +73,7 @@ export const ProProfileSchema = v.object({
   notificationEmail: v.picklist([0, 1]),
   notificationSms: v.picklist([0, 1]),
   authStrategy: v.string(),
+  avatarUrl: Nullable(v.string()),
   hasPassword: v.boolean(),
   proJobTitles: v.array(v.object({ jobTitleId: v.number(), title: v.string(), yearsExperience: Nullable(v.number()) })),
   historyEmployers: v.array(WorkHistorySchema),

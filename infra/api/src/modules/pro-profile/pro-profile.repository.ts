@@ -33,6 +33,7 @@ export interface ProRow {
   notification_email: 0 | 1;
   notification_sms: 0 | 1;
   auth_strategy: string;
+  avatar_url: string | null;
   has_password: boolean;
   postal_code: string | null;
   city: string | null;
@@ -51,7 +52,7 @@ export interface ProRow {
 
 export async function readProRow(q: Queryable, proId: number): Promise<ProRow | undefined> {
   return q.one<ProRow>(
-    `select p.id, p.user_profile_id, u.name_first, u.name_last, u.email, u.phone, u.notification_email, u.notification_sms, u.auth_strategy,
+    `select p.id, p.user_profile_id, u.name_first, u.name_last, u.email, u.phone, u.notification_email, u.notification_sms, u.auth_strategy, u.avatar_url,
        u.password_hash is not null as has_password, p.postal_code, p.city, p.state, p.summary, p.shift_first, p.shift_second, p.shift_third,
        p.pay_rate_min, p.timezone, p.resume_url, p.parsed_resume_url,
        (select r.file_name from resume_parses r where r.id = (regexp_match(p.resume_url, '([0-9a-f-]{36})$'))[1]::uuid) as resume_file_name, p.update_ts

@@ -94,6 +94,7 @@ export async function readProProfile(q: Queryable, proId: number): Promise<ProPr
     notificationEmail: row.notification_email,
     notificationSms: row.notification_sms,
     authStrategy: row.auth_strategy,
+    avatarUrl: row.avatar_url,
     hasPassword: row.has_password,
     proJobTitles: titles,
     historyEmployers: history,
