@@ -9,7 +9,7 @@ import { PAGE_TEXTS } from '#app/texts';
 // The profile photo of any user (spec 000 §3 avatarUrl, §5 image upload): chosen with the
 // native file input (touch and keyboard), checked before sending, stored through the API
 // (docs/decisions/203-profile-photo.md). The shell's app bar reads the photo from the session
-// profile, so a change asks the shell to read it again ('session.changed' refreshed).
+// profile, so a change asks the shell to read it again (bus event 'profile.reload').
 
 const T = PAGE_TEXTS.photo;
 
@@ -38,7 +38,7 @@ function readAsDataUrl(file: File): Promise<string> {
 
 export function PhotoField({ userId, name, avatarUrl, onChange }: { userId: number; name: string; avatarUrl: string | null; onChange(avatarUrl: string | null): void }) {
   const api = useApi();
-  const { apiBase, notify, bus, session } = useRemoteProps();
+  const { apiBase, notify, bus } = useRemoteProps();
   const inputId = useId();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -50,7 +50,7 @@ export function PhotoField({ userId, name, avatarUrl, onChange }: { userId: numb
       const answer = await write();
       onChange(answer.avatarUrl);
       notify({ kind: 'snackbar', type: 'success', message: success });
-      bus.emit('session.changed', { state: 'refreshed', userId: session.getUser()?.id ?? userId });
+      bus.emit('profile.reload', {});
     } catch (e) {
       setError(toApiError(e).message);
     } finally {
