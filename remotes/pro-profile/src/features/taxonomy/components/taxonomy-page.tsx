@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import type { MachineWithBrands, ProProfile, TaxonomyOptions } from '@floorhire/domain-pro-profile';
-import { Loaded } from '@floorhire/remote-kit';
+import { PRO_PROFILE_TEXTS, type MachineWithBrands, type ProProfile, type TaxonomyOptions } from '@floorhire/domain-pro-profile';
 import { Button, Stack } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 import { ChoiceList } from '#lib/choice-list';
 import { MachinePicker } from '#lib/machine-picker';
-import { ProPage } from '#lib/pro-page';
+import { LoadedOr, ProPage } from '#lib/pro-page';
 import { useProProfile, useProSave, useTaxonomyOptions } from '#lib/pro-api';
 import { putTaxonomy } from '../api/taxonomy';
 
@@ -17,7 +16,7 @@ export function TaxonomyPage() {
   const options = useTaxonomyOptions();
   return (
     <ProPage title={PAGE_TEXTS.sections.taxonomy} profile={profile}>
-      {(p) => <Loaded resource={options}>{(o) => <TaxonomyForm key={p.updateTs} profile={p} options={o} onSaved={profile.setData} />}</Loaded>}
+      {(p) => <LoadedOr resource={options} errorText={PRO_PROFILE_TEXTS.couldNotLoadMachines}>{(o) => <TaxonomyForm key={p.updateTs} profile={p} options={o} onSaved={profile.setData} />}</LoadedOr>}
     </ProPage>
   );
 }
