@@ -102,6 +102,8 @@ export const PAGE_TEXTS = {
     disciplines: 'Knowledge disciplines',
     industries: 'Industries I worked in',
     machines: 'Machines and technologies',
+    yearsTitle: 'Years of experience',
+    yearsIn: (title: string) => `Years as ${title}`,
   },
   resume: {
     intro: 'Upload your resume and we fill in your profile from it. You check what we read before anything is saved.',

@@ -172,6 +172,15 @@ export async function replaceJobTitles(q: Queryable, proId: number, jobTitleIds:
   await q.query('insert into pro_job_titles (pro_id, job_title_id) select $1, unnest($2::int[]) on conflict do nothing', [proId, [...jobTitleIds]]);
 }
 
+export async function setJobTitleYears(q: Queryable, proId: number, years: readonly { jobTitleId: number; yearsExperience: number | null }[]): Promise<void> {
+  if (years.length === 0) return;
+  await q.query(
+    `update pro_job_titles p set years_experience = y.years from unnest($2::int[], $3::int[]) as y(job_title_id, years)
+     where p.pro_id = $1 and p.job_title_id = y.job_title_id`,
+    [proId, years.map((y) => y.jobTitleId), years.map((y) => y.yearsExperience)],
+  );
+}
+
 export async function addJobTitles(q: Queryable, proId: number, jobTitleIds: readonly number[]): Promise<void> {
   await q.query('insert into pro_job_titles (pro_id, job_title_id) select $1, unnest($2::int[]) on conflict do nothing', [proId, [...jobTitleIds]]);
 }

@@ -82,7 +82,7 @@ const jobTitles = route({
   body: ProJobTitlesBodySchema,
   response: ProProfileSchema,
   errors: [400, 404, 422],
-  handler: (ctx) => pro.putJobTitles(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.body.jobTitleIds),
+  handler: (ctx) => pro.putJobTitles(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.body),
 });
 
 function items(path: string, noun: string, body: typeof HistoryBodySchema | typeof EducationBodySchema, ops: {
