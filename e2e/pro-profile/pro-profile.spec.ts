@@ -135,7 +135,8 @@ test.describe('pro profile at phone size', () => {
     const shell = new ShellPage(page);
     const profile = new ProProfilePages(page);
     await shell.login('employer');
-    await page.getByTestId('user-menu').tap();
+    await page.goto('/employer');
+    await page.getByTestId('user-menu').tap({ timeout: 30_000 });
     await page.getByRole('menuitem', { name: NAV_LABELS.userProfile }).tap();
     await expect(page).toHaveURL(/\/all\/profile$/u);
     await profile.mounted();
