@@ -5,6 +5,7 @@ import { AVATAR_ACCEPT, AVATAR_TEXTS, AvatarSchema, avatarFileError, type Avatar
 import { toApiError, useApi } from '@floorhire/remote-kit';
 import { Avatar, Box, Button, Field, HStack, Stack } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
+import { readAsDataUrl } from '#lib/read-file';
 
 // The profile photo of any user (spec 000 §3 avatarUrl, §5 image upload): chosen with the
 // native file input (touch and keyboard), checked before sending, stored through the API
@@ -27,14 +28,6 @@ export function photoSrc(apiBase: string, avatarUrl: string | null): string | un
   return /^https?:/u.test(avatarUrl) ? avatarUrl : `${apiBase.replace(/\/v4\/?$/u, '')}${avatarUrl}`;
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export function PhotoField({ userId, name, avatarUrl, onChange }: { userId: number; name: string; avatarUrl: string | null; onChange(avatarUrl: string | null): void }) {
   const api = useApi();

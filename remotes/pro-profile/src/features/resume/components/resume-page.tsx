@@ -6,9 +6,10 @@ import { toApiError, useApi } from '@floorhire/remote-kit';
 import { Alert, Box, Button, Field, Link, Progress, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 import { ProPage, Section } from '#lib/pro-page';
+import { readAsDataUrl } from '#lib/read-file';
 import { useProProfile, useProSave } from '#lib/pro-api';
 import { followParse } from '../api/follow-parse';
-import { confirmResume, openResumeFile, readAsDataUrl, uploadResume } from '../api/resume';
+import { confirmResume, openResumeFile, uploadResume } from '../api/resume';
 import { ResumeReview } from './resume-review';
 
 const T = PAGE_TEXTS.resume;
