@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { PDF_MIME, PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { PAGE_TEXTS } from '../../remotes/pro-profile/src/texts';
 import { resumePdf } from '../../infra/api/test/resume-fixtures';
+import { pngImage } from '../../infra/api/test/image-fixtures';
+import { AVATAR_TEXTS } from '@floorhire/domain-pro-profile';
+import { NAV_LABELS } from '@floorhire/rules';
 import { expectNoAxeViolations } from '../support/axe';
 import { latestMessage } from '../support/outbox';
 import { ShellPage } from '../support/shell-page';
@@ -126,4 +129,40 @@ test.describe('pro profile at phone size', () => {
     await expect(page.getByText('Careful, fast and safe on the mills.')).toBeVisible();
     expect(shell.pageErrors).toEqual([]);
   });
+
+  test('an employer opens User Profile from the user menu, is refused a photo over 5MB, sets one the app bar shows, then removes it', async ({ page }) => {
+    test.setTimeout(180_000);
+    const shell = new ShellPage(page);
+    const profile = new ProProfilePages(page);
+    await shell.login('employer');
+    await page.goto('/employer');
+    await page.getByTestId('user-menu').tap({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: NAV_LABELS.userProfile }).tap();
+    await expect(page).toHaveURL(/\/all\/profile$/u);
+    await profile.mounted();
+    await expect(profile.heading(PAGE_TEXTS.userProfile.title)).toBeVisible();
+    await expectNoAxeViolations(page, 'user profile');
+
+    await profile.choosePhoto({ name: 'huge.png', mimeType: 'image/png', buffer: pngImage(4, 4, [0, 0, 0], 5_000_001) });
+    await expect(page.getByText(AVATAR_TEXTS.fileTooLarge)).toBeVisible();
+    await expectNoAxeViolations(page, 'user profile, photo too large');
+
+    await profile.choosePhoto({ name: 'me.png', mimeType: 'image/png', buffer: pngImage(96, 96, [22, 101, 52]) });
+    await expect(page.getByRole('img', { name: /^Profile photo of / })).toBeVisible({ timeout: 15_000 });
+    // The app bar follows at once (the remote asks the shell to read the profile again).
+    await expect(page.getByTestId('user-menu-photo')).toBeVisible({ timeout: 15_000 });
+    await shot(page, 'user-profile-photo');
+    await expectNoAxeViolations(page, 'user profile with photo');
+
+    // The photo survives a reload: it is stored, not a local preview.
+    await page.reload();
+    await profile.mounted();
+    await expect(page.getByTestId('user-menu-photo')).toBeVisible({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: PAGE_TEXTS.photo.remove }).tap();
+    await expect(page.getByTestId('user-menu-photo')).toHaveCount(0, { timeout: 15_000 });
+    await expect(profile.photoInput()).toHaveAccessibleName(new RegExp(`^${PAGE_TEXTS.photo.add}`, 'u'));
+    expect(shell.pageErrors).toEqual([]);
+  });
 });
+

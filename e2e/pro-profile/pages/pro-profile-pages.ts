@@ -36,6 +36,15 @@ export class ProProfilePages {
     await expect(this.heading(SIGNUP_TEXTS.success.title)).toBeVisible({ timeout: 15_000 });
   }
 
+  /** The profile photo's file input (its label names what it does: add or change). */
+  photoInput(): Locator {
+    return this.page.getByLabel(new RegExp(`^(${PAGE_TEXTS.photo.add}|${PAGE_TEXTS.photo.change})`, 'u'));
+  }
+
+  async choosePhoto(file: { name: string; mimeType: string; buffer: Buffer }) {
+    await this.photoInput().setInputFiles(file);
+  }
+
   completeness() {
     return this.page.getByTestId('completeness');
   }

@@ -122,6 +122,25 @@ describe('the pro profile', () => {
     expect(options.json<{ machines: { id: number; brandIds: number[] }[] }>().machines.find((m) => m.id === t.mill)?.brandIds).toContain(t.haas);
   });
 
+  it('years of experience per job title: kept with the title, checked, and only for titles the pro holds', async () => {
+    const [machinist, welder] = [t.machinist!, t.welder!];
+    const put = (body: unknown) => call(ctx, 'PUT', `/v4/pro/${proId}/job-title`, { token: pro.token, body });
+    const res = await put({ jobTitleIds: [machinist, welder], yearsExperience: [{ jobTitleId: machinist, yearsExperience: 8 }] });
+    expect(res.statusCode).toBe(200);
+    const years = (p: ProProfile) => Object.fromEntries(p.proJobTitles.map((j) => [j.jobTitleId, j.yearsExperience]));
+    expect(years(res.json<ProProfile>())).toEqual({ [machinist]: 8, [welder]: null });
+    // A later save of the titles alone keeps the years; null clears them.
+    expect(years((await put({ jobTitleIds: [machinist, welder] })).json<ProProfile>())[machinist]).toBe(8);
+    expect(years((await put({ jobTitleIds: [machinist], yearsExperience: [{ jobTitleId: machinist, yearsExperience: null }] })).json<ProProfile>())).toEqual({ [machinist]: null });
+    const negative = await put({ jobTitleIds: [machinist], yearsExperience: [{ jobTitleId: machinist, yearsExperience: -1 }] });
+    expect([negative.statusCode, negative.json<{ message: string }>().message]).toEqual([400, VALIDATION_MESSAGES.mustBeNonNegative]);
+    expect((await put({ jobTitleIds: [machinist], yearsExperience: [{ jobTitleId: machinist, yearsExperience: 2.5 }] })).statusCode).toBe(400);
+    const notHeld = await put({ jobTitleIds: [machinist], yearsExperience: [{ jobTitleId: welder, yearsExperience: 3 }] });
+    expect(notHeld.statusCode).toBe(422);
+    // Another pro's titles are out of reach.
+    expect((await call(ctx, 'PUT', `/v4/pro/${otherProId}/job-title`, { token: pro.token, body: { jobTitleIds: [welder], yearsExperience: [{ jobTitleId: welder, yearsExperience: 1 }] } })).statusCode).toBe(404);
+  });
+
   it('completeness rises as parts are filled', async () => {
     const before = (await me(otherPro)).completeness.percent;
     await call(ctx, 'PUT', `/v4/pro/${otherProId}/job-title`, { token: otherPro.token, body: { jobTitleIds: [t.welder] } });

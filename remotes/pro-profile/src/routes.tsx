@@ -17,6 +17,7 @@ export const PAGES: Pages = {
   'job-preferences': page(() => import('./features/job-preferences/components/job-preferences-page'), 'JobPreferencesPage'),
   taxonomy: page(() => import('./features/taxonomy/components/taxonomy-page'), 'TaxonomyPage'),
   settings: page(() => import('./features/settings/components/settings-page'), 'SettingsPage'),
+  'user-profile': page(() => import('./features/user-profile/components/user-profile-page'), 'UserProfilePage'),
   reference: page(() => import('./features/public-reference/components/reference-page'), 'ReferencePage'),
   'reference-success': page(() => import('./features/public-reference/components/reference-page'), 'ReferenceSuccessPage'),
 };

@@ -29,6 +29,19 @@ export const PAGE_TEXTS = {
     taxonomy: 'Skills, machines and brands',
     settings: 'Settings',
   },
+  userProfile: {
+    title: 'User profile',
+    photo: 'Profile photo',
+    details: 'Your details',
+    signInMethod: (method: string) => `You sign in with: ${method}`,
+  },
+  photo: {
+    add: 'Add a profile photo',
+    change: 'Change your profile photo',
+    help: 'PNG, JPEG or BMP, up to 5MB.',
+    remove: 'Remove photo',
+    alt: (name: string) => `Profile photo of ${name}`,
+  },
   personal: {
     nameFirst: 'First name',
     nameLast: 'Last name',
@@ -89,6 +102,8 @@ export const PAGE_TEXTS = {
     disciplines: 'Knowledge disciplines',
     industries: 'Industries I worked in',
     machines: 'Machines and technologies',
+    yearsTitle: 'Years of experience',
+    yearsIn: (title: string) => `Years as ${title}`,
   },
   resume: {
     intro: 'Upload your resume and we fill in your profile from it. You check what we read before anything is saved.',

@@ -7,6 +7,8 @@ import { COMPLETENESS_PARTS } from './rules';
 // document is made from them) and the remote parses answers with them.
 
 const tooLong = (max: number) => `Must be ${max} characters or fewer`;
+// Ours: the spec has the field (pro job title yearsExperience), not its rule.
+const PRO_PROFILE_YEARS_TEXT = 'Enter whole years, from 0 to 70';
 const RequiredText = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, tooLong(max)));
 const OptionalText = (max: number) =>
   v.optional(
@@ -73,6 +75,7 @@ export const ProProfileSchema = v.object({
   notificationEmail: v.picklist([0, 1]),
   notificationSms: v.picklist([0, 1]),
   authStrategy: v.string(),
+  avatarUrl: Nullable(v.string()),
   hasPassword: v.boolean(),
   proJobTitles: v.array(v.object({ jobTitleId: v.number(), title: v.string(), yearsExperience: Nullable(v.number()) })),
   historyEmployers: v.array(WorkHistorySchema),
@@ -108,7 +111,21 @@ export const PatchProBodySchema = v.object({
 });
 export type PatchProBody = v.InferOutput<typeof PatchProBodySchema>;
 
-export const ProJobTitlesBodySchema = v.object({ jobTitleIds: IdList });
+/** Whole years in a trade; a working life is at most 70 of them. */
+export const YEARS_EXPERIENCE_MAX = 70;
+export const YearsExperienceSchema = v.nullable(
+  v.pipe(v.number(M.mustBeNonNegative), v.integer(PRO_PROFILE_YEARS_TEXT), v.minValue(0, M.mustBeNonNegative), v.maxValue(YEARS_EXPERIENCE_MAX, PRO_PROFILE_YEARS_TEXT)),
+);
+
+/**
+ * PUT pro/{id}/job-title: the pro's job titles, and optionally the years of experience in each
+ * (pro job title yearsExperience; a title not listed keeps its years, null clears them).
+ */
+export const ProJobTitlesBodySchema = v.object({
+  jobTitleIds: IdList,
+  yearsExperience: v.optional(v.pipe(v.array(v.object({ jobTitleId: IdSchema, yearsExperience: YearsExperienceSchema })), v.maxLength(200, tooLong(200)))),
+});
+export type ProJobTitlesBody = v.InferOutput<typeof ProJobTitlesBodySchema>;
 
 /** MM/YYYY start and optional end; the end after the start (spec 000 §5). */
 const OptionalMonthYear = v.optional(v.nullable(v.union([v.literal(''), MonthYearSchema], M.invalidMonthYear)), null);

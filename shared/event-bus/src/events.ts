@@ -11,6 +11,8 @@ export const BUS_EVENTS = {
   },
   'inbox.cleared': { schema: v.strictObject({}), crossTab: true },
   'subscription.reload': { schema: v.strictObject({}), crossTab: true },
+  // A remote changed the signed-in user's own profile (name, photo): the shell reads it again.
+  'profile.reload': { schema: v.strictObject({}), crossTab: true },
   'session.changed': {
     schema: v.strictObject({
       state: v.picklist(['signed-in', 'signed-out', 'refreshed']),

@@ -4,7 +4,7 @@ import { atomWithStorage } from 'jotai/utils';
 import { useCallback, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { RouteRole } from '@floorhire/rules';
-import { useNavEntries } from '../platform';
+import { getApiBase, useNavEntries } from '../platform';
 import { MainLayout } from '../features/chrome/main-layout';
 import { PROFILE_PATH, drawerKind, navItemsFor, type RegistryNavEntry } from '../features/chrome/nav-items';
 import { TrialBanner } from '../features/chrome/trial-banner';
@@ -38,7 +38,10 @@ export function MainChrome({ hideChrome, children }: { hideChrome: boolean; chil
     <MainLayout
       banner={showTrial && subscription.endDate ? <TrialBanner endDate={subscription.endDate} /> : null}
       appBar={{
-        user: profile && status === 'signed-in' && role ? { name: `${profile.nameFirst} ${profile.nameLast}`.trim(), email: profile.email, profilePath: PROFILE_PATH[role] } : null,
+        user:
+          profile && status === 'signed-in' && role
+            ? { name: `${profile.nameFirst} ${profile.nameLast}`.trim(), email: profile.email, profilePath: PROFILE_PATH[role], photoSrc: photoSrcOf(profile.avatarUrl) }
+            : null,
         isEmployer,
         employers: profile?.employers ?? [],
         activeEmployerId,
@@ -51,4 +54,10 @@ export function MainChrome({ hideChrome, children }: { hideChrome: boolean; chil
       {children}
     </MainLayout>
   );
+}
+
+/** avatarUrl is a path on the API's origin (/v4/public/avatar/{id}, ADR 203). */
+function photoSrcOf(avatarUrl: string | null): string | undefined {
+  if (!avatarUrl) return undefined;
+  return /^https?:/u.test(avatarUrl) ? avatarUrl : `${getApiBase().auth.replace(/\/v4\/?$/u, '')}${avatarUrl}`;
 }

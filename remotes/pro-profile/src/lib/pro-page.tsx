@@ -1,12 +1,34 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { ProProfile } from '@floorhire/domain-pro-profile';
-import { Loaded, type Resource } from '@floorhire/remote-kit';
+import { PRO_PROFILE_TEXTS, type ProProfile } from '@floorhire/domain-pro-profile';
+import { ErrorState, Loaded, type Resource } from '@floorhire/remote-kit';
 import { Box, Heading, Link, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 
+/**
+ * A read that failed shows the spec's words for it (spec 002 §8 'Could not get pro profile', …),
+ * not the server's message, with a retry; otherwise the kit's loading and loaded states.
+ */
+export function LoadedOr<T>({ resource, errorText, children }: { resource: Resource<T>; errorText: string; children: (data: T) => ReactNode }) {
+  if (resource.error && resource.data === undefined) return <ErrorState message={errorText} onRetry={resource.reload} />;
+  return <Loaded resource={resource}>{children}</Loaded>;
+}
+
 /** The frame of every /pro page: a back link, the title, then the page once the profile is in. */
-export function ProPage({ title, intro, profile, children }: { title: string; intro?: string; profile: Resource<ProProfile>; children: (profile: ProProfile) => ReactNode }) {
+export function ProPage({
+  title,
+  intro,
+  profile,
+  loadError = PRO_PROFILE_TEXTS.couldNotGetProProfile,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  profile: Resource<ProProfile>;
+  /** What a failed read of the profile says on this page. */
+  loadError?: string;
+  children: (profile: ProProfile) => ReactNode;
+}) {
   return (
     <Box maxW="720px" mx="auto" w="full">
       <Link asChild fontSize="sm" mb="2" color="fg.muted">
@@ -20,7 +42,9 @@ export function ProPage({ title, intro, profile, children }: { title: string; in
           {intro}
         </Text>
       )}
-      <Loaded resource={profile}>{(p) => <Stack gap="6">{children(p)}</Stack>}</Loaded>
+      <LoadedOr resource={profile} errorText={loadError}>
+        {(p) => <Stack gap="6">{children(p)}</Stack>}
+      </LoadedOr>
     </Box>
   );
 }

@@ -25,6 +25,7 @@ export function proProfileFixture(overrides: Partial<ProProfile> = {}): ProProfi
     notificationEmail: 1,
     notificationSms: 0,
     authStrategy: 'password',
+    avatarUrl: null,
     hasPassword: true,
     proJobTitles: [],
     historyEmployers: [],

@@ -14,7 +14,7 @@ export { LoginSuggestion, Logo };
 
 export interface AppBarProps {
   /** The signed-in user and the address of their own profile page. */
-  user: { name: string; email: string; profilePath: string } | null;
+  user: { name: string; email: string; profilePath: string; photoSrc?: string | undefined } | null;
   isEmployer: boolean;
   employers: readonly EmployerOption[];
   activeEmployerId: number | null;

@@ -32,6 +32,13 @@ describe('UserMenu (§2.3)', () => {
     expect(screen.queryByTestId('credits-counter')).toBeNull();
   });
 
+  it('shows the profile photo in the trigger when the user has one, keeping the name for screen readers', () => {
+    renderUi(<UserMenu user={{ ...user, photoSrc: 'https://api.test/v4/public/avatar/1' }} compact credits={1} showHelp profilePath="/all/profile" onLogout={vi.fn()} />);
+    const trigger = screen.getByRole('button', { name: new RegExp(`Rachel Kowalski \\(${CHROME_TEXTS.userMenu}\\)`, 'u') });
+    expect(screen.getByTestId('user-menu-photo').getAttribute('src')).toBe('https://api.test/v4/public/avatar/1');
+    expect(trigger.textContent).not.toContain('RK');
+  });
+
   it('on a phone is an initials button whose menu holds the name, credits and help', async () => {
     renderUi(<UserMenu user={user} compact credits={126} showHelp profilePath="/all/profile" onLogout={vi.fn()} />);
     // The initials it shows come first in its name, then the full name (WCAG 2.5.3).

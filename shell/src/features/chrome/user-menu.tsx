@@ -11,7 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { CHROME_TEXTS, ERROR_PAGE_TEXTS, NAV_LABELS } from '@floorhire/rules';
 
 export interface UserMenuProps {
-  user: { name: string; email: string };
+  /** photoSrc: the profile photo (spec 000 §3 avatarUrl) on the API's origin, when there is one. */
+  user: { name: string; email: string; photoSrc?: string | undefined };
   /** Phone layout: initials trigger, credits and help inside the menu. */
   compact: boolean;
   /** Shown in the menu on phones only; the desktop bar shows its own counter. */
@@ -91,6 +92,15 @@ function highlightEntry(list: HTMLElement | null, entry: HTMLElement | undefined
   if (!entry) return;
   entry.setAttribute('data-highlighted', '');
   entry.focus();
+}
+
+/** The photo beside the name; decorative, since the trigger's name already says whose it is. */
+function Photo({ src, size }: { src: string; size: string }) {
+  return (
+    <Box asChild w={size} h={size} borderRadius="full" objectFit="cover" flexShrink={0}>
+      <img src={src} alt="" data-testid="user-menu-photo" />
+    </Box>
+  );
 }
 
 export function UserMenu({ user, compact, credits, showHelp, profilePath, onLogout }: UserMenuProps) {
@@ -174,12 +184,13 @@ export function UserMenu({ user, compact, credits, showHelp, profilePath, onLogo
   return (
     <Box ref={root} position="relative">
       {compact ? (
-        <Button size="sm" variant="subtle" colorPalette="brand" borderRadius="full" w="40px" h="40px" minW="40px" p="0" title={display} {...triggerProps}>
-          {shown}
+        <Button size="sm" variant="subtle" colorPalette="brand" borderRadius="full" w="40px" h="40px" minW="40px" p="0" overflow="hidden" title={display} {...triggerProps}>
+          {user.photoSrc ? <Photo src={user.photoSrc} size="40px" /> : shown}
           <VisuallyHidden>{userMenuSuffix(shown, display)}</VisuallyHidden>
         </Button>
       ) : (
         <Button size="sm" variant="ghost" {...triggerProps}>
+          {user.photoSrc && <Photo src={user.photoSrc} size="28px" />}
           <Text as="span" truncate maxW="200px">
             {shown}
             <VisuallyHidden>{userMenuSuffix(shown, display)}</VisuallyHidden>

@@ -20,7 +20,7 @@ const jobBoardOwned: Record<string, RouteOwner> = { '/pro/applications/3': jobBo
 // Released remotes own these paths (their remote.json routes reach the shell through the registry).
 const jobs: RouteOwner = { owner: 'remote', remote: 'jobs', requiresRoles: ['user.admin', 'employer.job.edit'] };
 const applicants: RouteOwner = { owner: 'remote', remote: 'applicants', requiresRoles: ['user.employer', 'user.admin'] };
-const proProfile: RouteOwner = { owner: 'remote', remote: 'pro_profile', requiresRoles: ['user.pro', 'user.admin'] };
+const proProfile: RouteOwner = { owner: 'remote', remote: 'pro_profile', requiresRoles: ['user.pro', 'user.employer', 'user.admin'] };
 const gated: Record<string, RouteOwner> = {
   '/employer': applicants,
   '/employer/jobs': jobs,
@@ -32,6 +32,7 @@ const gated: Record<string, RouteOwner> = {
   '/employer/settings/plans': { owner: 'remote', remote: 'billing', adminOnly: true },
   '/pro': proProfile,
   '/pro/resume': proProfile,
+  '/all/profile': proProfile,
 };
 const lookup = (path: string) => gated[path] ?? jobBoardOwned[path] ?? catalogueLookup(path);
 

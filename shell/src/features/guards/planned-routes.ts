@@ -13,7 +13,6 @@ export const PLANNED_ROUTE_GROUPS = {
 
 
   'employer-account': [
-    '/all/profile',
     '/employer/onboard',
     '/employer/profile',
     '/employer/redirect-auth-link',

@@ -183,6 +183,16 @@ describe('SessionController', () => {
     await vi.waitFor(() => expect(calls()).toBe(before + 1));
   });
 
+  it('reads the profile again when a remote emits profile.reload (a new photo reaches the app bar)', async () => {
+    const { controller, api, bus, store } = setup();
+    await controller.login('x@y.z', 'p');
+    const before = vi.mocked(api.me).mock.calls.length;
+    vi.mocked(api.me).mockResolvedValueOnce({ ...store.get(profileAtom)!, avatarUrl: '/v4/public/avatar/1' });
+    bus.emit('profile.reload', {});
+    await vi.waitFor(() => expect(store.get(profileAtom)?.avatarUrl).toBe('/v4/public/avatar/1'));
+    expect(vi.mocked(api.me).mock.calls.length).toBe(before + 1);
+  });
+
   it('refuses to switch to an employer the user does not belong to', async () => {
     const { controller, heard } = setup();
     await controller.login('x@y.z', 'p');

@@ -60,6 +60,9 @@ export class SessionController {
       // A remote changed the plan or the credits (the billing pages, talent search): the trial
       // banner, the credits counter and the plan guards read the subscription again at once.
       // A switch reloads it itself.
+      deps.bus.on('profile.reload', () => {
+        if (this.isSignedIn()) void this.loadProfile().catch(() => undefined);
+      }),
       deps.bus.on('subscription.reload', () => {
         if (this.isSignedIn() && !this.store.get(switchingEmployerAtom)) void this.reloadSubscription();
       }),

@@ -1,12 +1,15 @@
 import { defineModule } from '../module';
-import { proProfileRoutes, publicReferenceRoutes } from './pro-profile.routes';
+import { avatarRoutes, proProfileRoutes, publicReferenceRoutes } from './pro-profile.routes';
 
 // Pro profile (spec 002 §3 pro entities, §5 field rules, §7 "Employer and pro profile"; spec
 // 000 §5): the pro record and everything a pro keeps on it. docs/decisions/200-pro-profile-domain.md.
 export const apiModule = defineModule({
   name: 'pro-profile',
-  summary: 'Pro profile: personal info, experience, education, references, preferences, taxonomy, resume',
-  routes: [{ service: 'employer', routes: [...proProfileRoutes, ...publicReferenceRoutes] }],
+  summary: 'Pro profile: personal info, experience, education, references, preferences, taxonomy, resume; every user\'s profile photo',
+  routes: [
+    { service: 'employer', routes: [...proProfileRoutes, ...publicReferenceRoutes] },
+    { service: 'auth', routes: avatarRoutes },
+  ],
   tables: [
     'pros',
     'pro_job_titles',
@@ -19,6 +22,7 @@ export const apiModule = defineModule({
     'pro_education',
     'pro_preferences',
     'pro_references',
+    'user_avatars',
   ],
 });
 

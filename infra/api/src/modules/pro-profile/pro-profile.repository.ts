@@ -33,6 +33,7 @@ export interface ProRow {
   notification_email: 0 | 1;
   notification_sms: 0 | 1;
   auth_strategy: string;
+  avatar_url: string | null;
   has_password: boolean;
   postal_code: string | null;
   city: string | null;
@@ -51,7 +52,7 @@ export interface ProRow {
 
 export async function readProRow(q: Queryable, proId: number): Promise<ProRow | undefined> {
   return q.one<ProRow>(
-    `select p.id, p.user_profile_id, u.name_first, u.name_last, u.email, u.phone, u.notification_email, u.notification_sms, u.auth_strategy,
+    `select p.id, p.user_profile_id, u.name_first, u.name_last, u.email, u.phone, u.notification_email, u.notification_sms, u.auth_strategy, u.avatar_url,
        u.password_hash is not null as has_password, p.postal_code, p.city, p.state, p.summary, p.shift_first, p.shift_second, p.shift_third,
        p.pay_rate_min, p.timezone, p.resume_url, p.parsed_resume_url,
        (select r.file_name from resume_parses r where r.id = (regexp_match(p.resume_url, '([0-9a-f-]{36})$'))[1]::uuid) as resume_file_name, p.update_ts
@@ -169,6 +170,15 @@ export async function existingIds(q: Queryable, table: 'job_titles' | 'job_skill
 export async function replaceJobTitles(q: Queryable, proId: number, jobTitleIds: readonly number[]): Promise<void> {
   await q.query('delete from pro_job_titles where pro_id = $1 and not (job_title_id = any($2::int[]))', [proId, [...jobTitleIds]]);
   await q.query('insert into pro_job_titles (pro_id, job_title_id) select $1, unnest($2::int[]) on conflict do nothing', [proId, [...jobTitleIds]]);
+}
+
+export async function setJobTitleYears(q: Queryable, proId: number, years: readonly { jobTitleId: number; yearsExperience: number | null }[]): Promise<void> {
+  if (years.length === 0) return;
+  await q.query(
+    `update pro_job_titles p set years_experience = y.years from unnest($2::int[], $3::int[]) as y(job_title_id, years)
+     where p.pro_id = $1 and p.job_title_id = y.job_title_id`,
+    [proId, years.map((y) => y.jobTitleId), years.map((y) => y.yearsExperience)],
+  );
 }
 
 export async function addJobTitles(q: Queryable, proId: number, jobTitleIds: readonly number[]): Promise<void> {
@@ -340,4 +350,23 @@ export async function taxonomyOptions(q: Queryable): Promise<TaxonomyOptions> {
     machines: machines.rows.map((m) => ({ id: m.id, name: m.name, brandIds: m.brand_ids ?? [] })),
     brands: brands.rows,
   };
+}
+
+/** The user's one profile photo, replaced whole (docs/decisions/203-profile-photo.md). */
+export async function putAvatar(q: Queryable, userId: number, a: { id: string; mimeType: string; bytes: Uint8Array }): Promise<void> {
+  await q.query(
+    `insert into user_avatars (user_profile_id, id, mime_type, file_bytes, byte_size) values ($1, $2, $3, $4, $5)
+     on conflict (user_profile_id) do update set id = excluded.id, mime_type = excluded.mime_type, file_bytes = excluded.file_bytes,
+       byte_size = excluded.byte_size, create_ts = now()`,
+    [userId, a.id, a.mimeType, Buffer.from(a.bytes), a.bytes.byteLength],
+  );
+}
+
+export async function deleteAvatar(q: Queryable, userId: number): Promise<void> {
+  await q.query('delete from user_avatars where user_profile_id = $1', [userId]);
+}
+
+export async function avatarFile(q: Queryable, fileId: string): Promise<{ bytes: Uint8Array; mimeType: string } | undefined> {
+  const row = await q.one<{ file_bytes: Uint8Array; mime_type: string }>('select file_bytes, mime_type from user_avatars where id = $1', [fileId]);
+  return row && { bytes: new Uint8Array(row.file_bytes), mimeType: row.mime_type };
 }

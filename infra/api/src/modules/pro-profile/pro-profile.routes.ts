@@ -1,6 +1,10 @@
 import { ROLES } from '@floorhire/rules';
 import { MessageAnswerSchema } from '@floorhire/schemas';
 import {
+  AvatarFileParamsSchema,
+  AvatarParamsSchema,
+  AvatarSchema,
+  AvatarUploadBodySchema,
   ChangePasswordBodySchema,
   ConfirmResumeBodySchema,
   EducationBodySchema,
@@ -25,6 +29,7 @@ import {
 import { route, type RouteDef } from '../../http/route';
 import { idempotencyKey } from '../../http/idempotency';
 import * as pro from './pro-profile.service';
+import * as avatar from './pro-profile.avatar';
 
 // Every route declares who may call it and how tenants stay apart; handlers call the service.
 const OWN_PRO = { kind: 'custom', why: 'pro {id} is reachable by its own user and staff only (404 otherwise)' } as const;
@@ -77,7 +82,7 @@ const jobTitles = route({
   body: ProJobTitlesBodySchema,
   response: ProProfileSchema,
   errors: [400, 404, 422],
-  handler: (ctx) => pro.putJobTitles(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.body.jobTitleIds),
+  handler: (ctx) => pro.putJobTitles(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.body),
 });
 
 function items(path: string, noun: string, body: typeof HistoryBodySchema | typeof EducationBodySchema, ops: {
@@ -277,6 +282,54 @@ const password = route({
   rateLimit: { max: 10, windowMs: HOUR, key: ({ params }) => `pro-password:${(params as { id: number }).id}`, failuresOnly: true },
   handler: (ctx) => pro.changePassword(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.body),
 });
+
+const uploadAvatar = route({
+  method: 'PUT',
+  url: '/user-profile/:id/avatar',
+  summary: "Replace the user's profile photo (avatarDataUrl: png, jpeg or bmp by its bytes, at most 5,000,000 bytes; spec 000 §5); answers the new avatarUrl",
+  access: 'authenticated',
+  tenancy: { kind: 'self', param: 'id' },
+  params: AvatarParamsSchema,
+  body: AvatarUploadBodySchema,
+  response: AvatarSchema,
+  errors: [400, 404, 413, 415, 422, 429],
+  rateLimit: { max: 30, windowMs: HOUR, key: ({ params }) => `avatar:${(params as { id: number }).id}` },
+  handler: (ctx) => avatar.uploadAvatar(ctx.db, ctx.params.id, ctx.body),
+});
+
+const removeAvatar = route({
+  method: 'DELETE',
+  url: '/user-profile/:id/avatar',
+  summary: "Remove the user's profile photo",
+  access: 'authenticated',
+  tenancy: { kind: 'self', param: 'id' },
+  params: AvatarParamsSchema,
+  response: AvatarSchema,
+  errors: [404],
+  handler: (ctx) => avatar.removeAvatar(ctx.db, ctx.params.id),
+});
+
+const avatarFile = route({
+  method: 'GET',
+  url: '/public/avatar/:fileId',
+  summary: 'A profile photo by the unguessable id in its avatarUrl (an <img> sends no token); a new upload gets a new id',
+  access: 'public',
+  tenancy: { kind: 'custom', why: 'reached only through the random id in the avatarUrl of a profile the caller may read' },
+  params: AvatarFileParamsSchema,
+  errors: [404],
+  async handler(ctx) {
+    const file = await avatar.readAvatar(ctx.db, ctx.params.fileId);
+    return ctx.reply
+      .header('content-type', file.mimeType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .send(Buffer.from(file.bytes));
+  },
+});
+
+/** Profile photos of every user (spec 000 §3 avatarUrl), beside the user-profile routes. */
+export const avatarRoutes: readonly RouteDef[] = [uploadAvatar, removeAvatar, avatarFile];
 
 /** Served under the employer service (spec 002 §7 "Employer and pro profile"). */
 export const proProfileRoutes: readonly RouteDef[] = [

@@ -13,6 +13,7 @@ import {
   type MachineWithBrands,
   type PatchProBody,
   type PreferenceBody,
+  type ProJobTitlesBody,
   type ProProfile,
   type ProResumeBody,
   type ProTaxonomyBody,
@@ -94,6 +95,7 @@ export async function readProProfile(q: Queryable, proId: number): Promise<ProPr
     notificationEmail: row.notification_email,
     notificationSms: row.notification_sms,
     authStrategy: row.auth_strategy,
+    avatarUrl: row.avatar_url,
     hasPassword: row.has_password,
     proJobTitles: titles,
     historyEmployers: history,
@@ -186,10 +188,14 @@ async function assertMachines(q: Queryable, machines: readonly MachineWithBrands
   await assertKnown(q, 'brands', machines.flatMap((m) => m.brandIds), field);
 }
 
-export function putJobTitles(db: Db, auth: AuthContext, proId: number, jobTitleIds: readonly number[]): Promise<ProProfile> {
+export function putJobTitles(db: Db, auth: AuthContext, proId: number, body: ProJobTitlesBody): Promise<ProProfile> {
   return change(db, auth, proId, async (tx) => {
-    await assertKnown(tx, 'job_titles', jobTitleIds, 'jobTitleIds');
-    await repo.replaceJobTitles(tx, proId, jobTitleIds);
+    await assertKnown(tx, 'job_titles', body.jobTitleIds, 'jobTitleIds');
+    await repo.replaceJobTitles(tx, proId, body.jobTitleIds);
+    // Years only for titles the pro keeps: a year count for a title it does not hold is a mistake.
+    const years = body.yearsExperience ?? [];
+    if (years.some((y) => !body.jobTitleIds.includes(y.jobTitleId))) throw unprocessable(PRO_PROFILE_TEXTS.unknownTaxonomy, 'yearsExperience');
+    await repo.setJobTitleYears(tx, proId, years);
   });
 }
 

@@ -22,6 +22,7 @@ export {
   insertReferral,
   insertUser,
   markEmailVerified,
+  setAvatarUrl,
   setPasswordHash,
   updateProfile,
   userIdByEmail,

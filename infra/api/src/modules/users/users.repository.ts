@@ -269,6 +269,11 @@ export async function updateProfile(
   return updated.rowCount > 0;
 }
 
+/** The address of the user's profile photo (the pro-profile module stores the photo itself). */
+export async function setAvatarUrl(q: Queryable, id: number, avatarUrl: string | null): Promise<boolean> {
+  return (await q.query('update user_profiles set avatar_url = $2, update_ts = now() where id = $1 returning id', [id, avatarUrl])).rowCount > 0;
+}
+
 /** A new password; an unverified or unconfirmed account becomes normal (the link proved the address). */
 export async function setPasswordHash(q: Queryable, userId: number, passwordHash: string): Promise<void> {
   await q.query(

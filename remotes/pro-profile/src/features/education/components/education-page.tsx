@@ -31,7 +31,7 @@ export function EducationPage() {
     setEditing(null);
   });
   return (
-    <ProPage title={PAGE_TEXTS.sections.education} profile={profile}>
+    <ProPage title={PAGE_TEXTS.sections.education} profile={profile} loadError={PRO_PROFILE_TEXTS.errorLoadingEducationAndHistory}>
       {(p) => (
         <>
           {p.educationCertifications.length === 0 && editing === null && <Text>{PAGE_TEXTS.none}</Text>}

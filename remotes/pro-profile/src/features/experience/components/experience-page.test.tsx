@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mountPage, type MountedPage } from '@floorhire/remote-kit/testing';
+import { PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
+import { failWith, mountPage, type MountedPage } from '@floorhire/remote-kit/testing';
 import { PAGE_TEXTS } from '#app/texts';
 import { proProfileFixture } from '#lib/profile-fixture';
 import { ExperiencePage } from './experience-page';
@@ -42,5 +43,10 @@ describe('/pro/experience', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: PAGE_TEXTS.save }));
     await waitFor(() => expect(screen.getByText(/03\/2019 – Present/u)).toBeTruthy());
     expect(mounted.server.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ employerName: 'Acme', jobTitle: 'Welder', start: '3/2019', end: '' });
+  });
+
+  it("a failed read says the spec's 'Error loading Education Certifications and Work experience'", async () => {
+    mounted = await mountPage(ExperiencePage, { api: { 'GET /pro/me': () => failWith(500, 'Internal Server Error'), 'GET /pro/taxonomy-options': () => options } });
+    expect(await screen.findByText(PRO_PROFILE_TEXTS.errorLoadingEducationAndHistory)).toBeTruthy();
   });
 });

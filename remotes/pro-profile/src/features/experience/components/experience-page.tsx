@@ -34,7 +34,7 @@ export function ExperiencePage() {
     setEditing(null);
   });
   return (
-    <ProPage title={PAGE_TEXTS.sections.experience} profile={profile}>
+    <ProPage title={PAGE_TEXTS.sections.experience} profile={profile} loadError={PRO_PROFILE_TEXTS.errorLoadingEducationAndHistory}>
       {(p) => (
         <>
           {p.historyEmployers.length === 0 && editing === null && <Text>{PAGE_TEXTS.none}</Text>}

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { PRO_PROFILE_TEXTS, PRO_SHIFTS, type MachineWithBrands, type ProProfile, type TaxonomyOptions } from '@floorhire/domain-pro-profile';
 import { fieldError, PayRateSchema, ZipSchema } from '@floorhire/rules';
-import { Loaded } from '@floorhire/remote-kit';
 import { Button, Fieldset, SimpleGrid, Stack, Wrap } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 import { ChoiceList } from '#lib/choice-list';
 import { CheckboxItem, TextField } from '#lib/fields';
 import { MachinePicker } from '#lib/machine-picker';
-import { ProPage } from '#lib/pro-page';
+import { LoadedOr, ProPage } from '#lib/pro-page';
 import { useProProfile, useProSave, useTaxonomyOptions } from '#lib/pro-api';
 import { putPreference } from '../api/preference';
 
@@ -19,7 +18,7 @@ export function JobPreferencesPage() {
   const options = useTaxonomyOptions();
   return (
     <ProPage title={PAGE_TEXTS.sections.jobPreferences} profile={profile}>
-      {(p) => <Loaded resource={options}>{(o) => <PreferencesForm key={p.preference.updateTs ?? 'new'} profile={p} options={o} onSaved={profile.setData} />}</Loaded>}
+      {(p) => <LoadedOr resource={options} errorText={PRO_PROFILE_TEXTS.couldNotLoadJobTitles}>{(o) => <PreferencesForm key={p.preference.updateTs ?? 'new'} profile={p} options={o} onSaved={profile.setData} />}</LoadedOr>}
     </ProPage>
   );
 }

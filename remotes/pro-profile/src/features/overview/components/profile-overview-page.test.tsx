@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { mountPage, type MountedPage } from '@floorhire/remote-kit/testing';
+import { PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
+import { failWith, mountPage, type MountedPage } from '@floorhire/remote-kit/testing';
 import { PAGE_TEXTS } from '#app/texts';
 import { proProfileFixture } from '#lib/profile-fixture';
 import { ProfileOverviewPage } from './profile-overview-page';
@@ -25,5 +26,11 @@ describe('/pro overview', { timeout: 20_000 }, () => {
   it('says the profile is complete when nothing is missing', async () => {
     mounted = await mountPage(ProfileOverviewPage, { api: { 'GET /pro/me': () => proProfileFixture({ completeness: { percent: 100, missing: [] } }) } });
     expect(await screen.findByText(PAGE_TEXTS.allDone)).toBeTruthy();
+  });
+
+  it("says 'Could not get pro profile' when the profile cannot be read, not the server's message", async () => {
+    mounted = await mountPage(ProfileOverviewPage, { api: { 'GET /pro/me': () => failWith(503, 'upstream connect error') } });
+    expect(await screen.findByText(PRO_PROFILE_TEXTS.couldNotGetProProfile)).toBeTruthy();
+    expect(screen.queryByText(/upstream/u)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { Link as RouterLink } from 'react-router';
-import { COMPLETENESS_PARTS } from '@floorhire/domain-pro-profile';
+import { COMPLETENESS_PARTS, PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { formatPhone } from '@floorhire/rules';
-import { Loaded } from '@floorhire/remote-kit';
-import { Box, Heading, Link, List, Progress, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { useRemoteProps } from '@floorhire/contract';
+import { Avatar, Box, Heading, HStack, Link, List, Progress, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 import { useProProfile } from '#lib/pro-api';
+import { photoSrc } from '#lib/photo-field';
+import { LoadedOr } from '#lib/pro-page';
 
 const SECTION_LINKS = [
   ['/pro/personal-info', PAGE_TEXTS.sections.personalInfo],
@@ -20,19 +22,28 @@ const SECTION_LINKS = [
 /** /pro: the profile overview with its completeness (spec 002 §2 Pro routes: index). */
 export function ProfileOverviewPage() {
   const profile = useProProfile();
+  const { apiBase } = useRemoteProps();
   return (
     <Box maxW="720px" mx="auto" w="full">
       <Heading as="h1" size="2xl" mb="5">
         {PAGE_TEXTS.profileTitle}
       </Heading>
-      <Loaded resource={profile}>
+      <LoadedOr resource={profile} errorText={PRO_PROFILE_TEXTS.couldNotGetProProfile}>
         {(p) => (
           <Stack gap="6">
             <Box borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }}>
-              <Heading as="h2" size="lg">
-                {`${p.nameFirst} ${p.nameLast}`.trim() || p.email}
-              </Heading>
-              <Text color="fg.muted">{[p.email, formatPhone(p.phone ?? ''), [p.city, p.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</Text>
+              <HStack gap="4" align="center">
+                <Avatar.Root size="xl">
+                  <Avatar.Fallback name={`${p.nameFirst} ${p.nameLast}`.trim()} />
+                  {p.avatarUrl && <Avatar.Image src={photoSrc(apiBase.auth ?? '', p.avatarUrl)} alt={PAGE_TEXTS.photo.alt(`${p.nameFirst} ${p.nameLast}`.trim())} />}
+                </Avatar.Root>
+                <Box minW="0">
+                  <Heading as="h2" size="lg">
+                    {`${p.nameFirst} ${p.nameLast}`.trim() || p.email}
+                  </Heading>
+                  <Text color="fg.muted">{[p.email, formatPhone(p.phone ?? ''), [p.city, p.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</Text>
+                </Box>
+              </HStack>
               <Progress.Root value={p.completeness.percent} mt="4" colorPalette="green" size="lg" aria-label={PAGE_TEXTS.complete(p.completeness.percent)}>
                 <Progress.Label mb="2" fontWeight="semibold" data-testid="completeness">
                   {PAGE_TEXTS.complete(p.completeness.percent)}
@@ -71,7 +82,7 @@ export function ProfileOverviewPage() {
             </nav>
           </Stack>
         )}
-      </Loaded>
+      </LoadedOr>
     </Box>
   );
 }

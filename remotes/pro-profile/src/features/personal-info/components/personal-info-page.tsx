@@ -5,6 +5,7 @@ import { fieldError, formatPhoneInput, PhoneSchema, ZipSchema } from '@floorhire
 import { Button, Stack } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 import { TextAreaField, TextField } from '#lib/fields';
+import { PhotoField } from '#lib/photo-field';
 import { ProPage } from '#lib/pro-page';
 import { useProProfile, useProSave } from '#lib/pro-api';
 import { patchPro } from '../api/patch-pro';
@@ -16,7 +17,12 @@ export function PersonalInfoPage() {
   const profile = useProProfile();
   return (
     <ProPage title={PAGE_TEXTS.sections.personalInfo} profile={profile}>
-      {(p) => <PersonalInfoForm key={p.updateTs} profile={p} onSaved={profile.setData} />}
+      {(p) => (
+        <>
+          <PhotoField userId={p.userProfileId} name={`${p.nameFirst} ${p.nameLast}`.trim()} avatarUrl={p.avatarUrl} onChange={(avatarUrl) => profile.setData({ ...p, avatarUrl })} />
+          <PersonalInfoForm key={p.updateTs} profile={p} onSaved={profile.setData} />
+        </>
+      )}
     </ProPage>
   );
 }

@@ -6,13 +6,13 @@ import { toApiError, useApi } from '@floorhire/remote-kit';
 import { Alert, Box, Button, Field, Link, Progress, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 import { ProPage, Section } from '#lib/pro-page';
+import { readAsDataUrl } from '#lib/read-file';
 import { useProProfile, useProSave } from '#lib/pro-api';
-import { confirmResume, openResumeFile, readAsDataUrl, readParse, uploadResume } from '../api/resume';
+import { followParse } from '../api/follow-parse';
+import { confirmResume, openResumeFile, uploadResume } from '../api/resume';
 import { ResumeReview } from './resume-review';
 
 const T = PAGE_TEXTS.resume;
-/** How often the page asks how the background parse is doing. */
-const POLL_MS = 800;
 
 /** /pro/resume: upload, follow the background parse, confirm or correct what was read. */
 export function ResumePage() {
@@ -31,33 +31,27 @@ function ResumeFlow({ profile, onSaved }: { profile: ProProfile; onSaved(p: ProP
   const [fileError, setFileError] = useState<string | undefined>();
   const [parse, setParse] = useState<ResumeParse | null>(null);
   const [done, setDone] = useState(false);
-  const polling = useRef<AbortController | null>(null);
+  const following = useRef<(() => void) | null>(null);
   const { save, saving } = useProSave((p) => {
     onSaved(p);
     setDone(true);
     setParse(null);
   });
 
-  useEffect(() => () => polling.current?.abort(), []);
+  useEffect(() => () => following.current?.(), []);
 
-  const follow = async (first: ResumeParse) => {
-    polling.current?.abort();
-    const controller = new AbortController();
-    polling.current = controller;
-    let current = first;
-    setParse(current);
-    while (!controller.signal.aborted && current.status !== 'completed' && current.status !== 'error') {
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      if (controller.signal.aborted) return;
-      try {
-        current = await readParse(api, current.parseId, controller.signal);
-        setParse(current);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        notify({ kind: 'alert', type: 'error', message: toApiError(error).message });
-        return;
-      }
-    }
+  const follow = (first: ResumeParse) => {
+    following.current?.();
+    setParse(first);
+    following.current = followParse({
+      api,
+      eventsBase: apiBase.candidateDiscovery,
+      session,
+      userId: profile.userProfileId,
+      first,
+      onChange: setParse,
+      onFailure: (error) => notify({ kind: 'alert', type: 'error', message: toApiError(error).message }),
+    });
   };
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -71,7 +65,7 @@ function ResumeFlow({ profile, onSaved }: { profile: ProProfile; onSaved(p: ProP
     setParse({ parseId: '', status: 'pending', progress: 0, fileName: file.name, mimeType: file.type, message: null, resumeData: null, resumeUrl: '', parsedResumeUrl: '', resumeText: null, proId: profile.id, createTs: '', updateTs: '' });
     try {
       const dataUrl = await readAsDataUrl(file);
-      await follow(await uploadResume(api, profile.id, dataUrl, file.name, crypto.randomUUID()));
+      follow(await uploadResume(api, profile.id, dataUrl, file.name, crypto.randomUUID()));
     } catch (error) {
       setParse(null);
       const message = toApiError(error).message;

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import type { MachineWithBrands, ProProfile, TaxonomyOptions } from '@floorhire/domain-pro-profile';
-import { Loaded } from '@floorhire/remote-kit';
-import { Button, Stack } from '@floorhire/ui';
+import { PRO_PROFILE_TEXTS, YearsExperienceSchema, type MachineWithBrands, type ProProfile, type TaxonomyOptions } from '@floorhire/domain-pro-profile';
+import * as v from 'valibot';
+import { fieldError } from '@floorhire/rules';
+import { Button, Fieldset, SimpleGrid, Stack } from '@floorhire/ui';
+import { TextField } from '#lib/fields';
 import { PAGE_TEXTS } from '#app/texts';
 import { ChoiceList } from '#lib/choice-list';
 import { MachinePicker } from '#lib/machine-picker';
-import { ProPage } from '#lib/pro-page';
+import { LoadedOr, ProPage } from '#lib/pro-page';
 import { useProProfile, useProSave, useTaxonomyOptions } from '#lib/pro-api';
 import { putTaxonomy } from '../api/taxonomy';
 
@@ -17,7 +19,7 @@ export function TaxonomyPage() {
   const options = useTaxonomyOptions();
   return (
     <ProPage title={PAGE_TEXTS.sections.taxonomy} profile={profile}>
-      {(p) => <Loaded resource={options}>{(o) => <TaxonomyForm key={p.updateTs} profile={p} options={o} onSaved={profile.setData} />}</Loaded>}
+      {(p) => <LoadedOr resource={options} errorText={PRO_PROFILE_TEXTS.couldNotLoadMachines}>{(o) => <TaxonomyForm key={p.updateTs} profile={p} options={o} onSaved={profile.setData} />}</LoadedOr>}
     </ProPage>
   );
 }
@@ -28,15 +30,47 @@ function TaxonomyForm({ profile, options, onSaved }: { profile: ProProfile; opti
   const [knowledgeDisciplineIds, setDisciplines] = useState(profile.taxonomy.knowledgeDisciplineIds);
   const [industryIds, setIndustries] = useState(profile.taxonomy.industryIds);
   const [machines, setMachines] = useState<MachineWithBrands[]>(profile.taxonomy.machines);
+  const [years, setYears] = useState<Record<number, string>>(() =>
+    Object.fromEntries(profile.proJobTitles.map((t) => [t.jobTitleId, t.yearsExperience === null ? '' : String(t.yearsExperience)])),
+  );
+  const [yearErrors, setYearErrors] = useState<Record<number, string | undefined>>({});
+  const titleName = (id: number) => options.jobTitles.find((t) => t.id === id)?.name ?? profile.proJobTitles.find((t) => t.jobTitleId === id)?.title ?? String(id);
   const { save, saving } = useProSave(onSaved);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await save(profile.id, (api, id) => putTaxonomy(api, id, { skillIds, knowledgeDisciplineIds, industryIds, machines }, jobTitleIds));
+    const entries = jobTitleIds.map((jobTitleId) => {
+      const text = (years[jobTitleId] ?? '').trim();
+      const value = text === '' ? null : Number(text);
+      return { jobTitleId, yearsExperience: value, error: fieldError(YearsExperienceSchema, value) };
+    });
+    setYearErrors(Object.fromEntries(entries.map((e) => [e.jobTitleId, e.error])));
+    if (entries.some((e) => e.error)) return;
+    const yearsExperience = entries.map((e) => ({ jobTitleId: e.jobTitleId, yearsExperience: v.parse(YearsExperienceSchema, e.yearsExperience) }));
+    await save(profile.id, (api, id) => putTaxonomy(api, id, { skillIds, knowledgeDisciplineIds, industryIds, machines }, { jobTitleIds, yearsExperience }));
   };
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="6">
         <ChoiceList legend={PAGE_TEXTS.resume.jobTitles} options={options.jobTitles} selected={jobTitleIds} onChange={setJobTitleIds} />
+        {jobTitleIds.length > 0 && (
+          <Fieldset.Root>
+            <Fieldset.Legend fontWeight="semibold">{T.yearsTitle}</Fieldset.Legend>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="2">
+              {jobTitleIds.map((id) => (
+                <TextField
+                  key={id}
+                  label={T.yearsIn(titleName(id))}
+                  value={years[id] ?? ''}
+                  onChange={(value) => setYears((y) => ({ ...y, [id]: value }))}
+                  error={yearErrors[id]}
+                  type="number"
+                  inputMode="numeric"
+                  name={`years-${id}`}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset.Root>
+        )}
         <ChoiceList legend={T.skills} options={options.skills} selected={skillIds} onChange={setSkillIds} />
         <ChoiceList legend={T.disciplines} options={options.knowledgeDisciplines} selected={knowledgeDisciplineIds} onChange={setDisciplines} />
         <ChoiceList legend={T.industries} options={options.industries} selected={industryIds} onChange={setIndustries} />
