@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { expectNoAxeViolations } from '../support/axe';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../support/logins';
 import { ShellPage } from '../support/shell-page';
+import { ShellScreens } from '../shell/shell-pages';
 import { PDF_MIME } from '@floorhire/domain-pro-profile';
 import { T } from '../../remotes/job-board/src/texts';
 import { resumePdf } from '../../infra/api/test/resume-fixtures';
@@ -96,6 +97,23 @@ test.describe('job board (spec 002 pro and public pages)', () => {
     await expect(page.getByText(`Answer ${count} from Jordan`)).toBeVisible();
     const employer = await employerApi(page.request, DEMO_LOGINS.employer, DEMO_PASSWORD);
     expect((await employer.applicant(applicationId)).resume.resumeUrl).toBeTruthy();
+  });
+
+  test('a pro with an account logs in from the apply flow and comes back to it (redirectRoute)', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(`/open-jobs/${JOB_ID}`);
+    await page.getByRole('button', { name: T.apply, exact: true }).tap();
+    await expect(page).toHaveURL(/\/apply\/create-profile$/u);
+    await page.getByRole('link', { name: T.logIn }).tap();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapply%2Fcreate-profile$/u);
+    const login = new ShellScreens(page);
+    await login.email().fill(DEMO_LOGINS.pro);
+    await login.password().fill(DEMO_PASSWORD);
+    await login.loginButton().tap();
+    // Signed in, the pro is back in the apply flow for the same job, not on the pro home.
+    await expect(page).toHaveURL(/\/apply\/profile-info$/u, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: T.profileInfoTitle })).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page, 'apply flow after login');
   });
 
   test('a pro accepts an interview time and another counter-proposes in their own zone; the employer sees both', async ({ page, request }) => {

@@ -21,7 +21,7 @@ const ANYONE: readonly LinkAudience[] = ['visitor', 'employer', 'pro', 'admin'];
 
 export const LINK_TARGETS = {
   home: { path: '/', for: ANYONE, from: 'login links that name no page (the guards send each role home)' },
-  login: { path: '/login', for: ['visitor'], from: 'expired-link panel, sign-up shell, social-login failure' },
+  login: { path: '/login', query: ['redirect'], for: ['visitor'], from: "expired-link panel, sign-up shell, social-login failure, the apply flow's 'Log in' (back to redirectRoute)" },
   loginLinkRequest: { path: '/login/link', for: ['visitor'], from: "login screen: 'Log in to your account'" },
   emailedLink: { path: '/link/:code', for: ANYONE, from: 'login, invite, reset-password and verify-email e-mails and SMS' },
   resetPassword: { path: '/reset-password', query: ['code'], for: ANYONE, from: 'a reset-password link, after /link/{code}' },

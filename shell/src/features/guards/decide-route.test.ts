@@ -82,6 +82,12 @@ describe('after login (§2.2)', () => {
     expect(to(decide('/?redirect=/pro/resume', pro))).toBe('/pro/resume');
     expect(to(decide('/', pro))).toBe('/pro');
   });
+  it('the login route follows its redirect query value once signed in (the apply flow resumes), after a saved address', () => {
+    expect(to(decide('/login?redirect=/apply/create-profile', pro))).toBe('/apply/create-profile');
+    expect(to(decide('/login?redirect=/apply/create-profile', pro, { savedRedirect: '/pro/settings' }))).toBe('/pro/settings');
+    expect(to(decide('/login?redirect=//evil.example/x', pro))).toBe('/pro');
+    expect(decide('/login?redirect=/apply/create-profile', signedOut).kind).toBe('allow');
+  });
   it('never follows a redirect value off the site', () => {
     expect(to(decide('/?redirect=//evil.example/x', pro))).toBe('/pro');
     expect(to(decide('/?redirect=https://evil.example', pro))).toBe('/pro');

@@ -87,7 +87,9 @@ export function decideRoute(input: RouteInput): RouteDecision {
   }
 
   if (path === LOGIN_PATH || path === '/') {
-    const wanted = path === '/' ? (safeLocal(savedRedirect) ?? safeLocal(query.get('redirect'))) : safeLocal(savedRedirect);
+    // A page that sends a visitor to log in may name where to come back to (/login?redirect=…,
+    // e.g. the apply flow's redirectRoute, spec 002 §2); an address the guards saved wins.
+    const wanted = safeLocal(savedRedirect) ?? safeLocal(query.get('redirect'));
     if (wanted && normalisePath(wanted.split('?')[0] ?? '/') !== path) return { kind: 'redirect', to: wanted, clearSavedRedirect: true };
     return { kind: 'redirect', to: roleHome(role, query), clearSavedRedirect: savedRedirect !== null };
   }

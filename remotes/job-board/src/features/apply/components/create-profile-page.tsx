@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import * as v from 'valibot';
 import { Alert, Button, Field, Input, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { toApiError, useApi, useViewer } from '@floorhire/remote-kit';
-import { EmailSchema, PasswordSchema, PhoneSchema, ZipSchema, formatPhoneInput } from '@floorhire/rules';
+import { EmailSchema, PasswordSchema, PhoneSchema, ZipSchema, formatPhoneInput, linkTo } from '@floorhire/rules';
 import { useJob } from '#app/api/jobs';
 import { Page } from '#app/components/page';
 import { readDraft, updateDraft } from '#app/lib/apply-draft';
@@ -108,7 +108,8 @@ export function CreateProfilePage() {
           </Button>
           <Text>
             {T.haveAccount}{' '}
-            <RouterLink to="/login">
+            {/* Logging in resumes the apply flow where it was (redirectRoute, spec 002 §2). */}
+            <RouterLink to={linkTo('login', {}, { redirect: draft.redirectRoute ?? '/apply/create-profile' })}>
               <Text as="span" textDecoration="underline" color="green.800" fontWeight="semibold">
                 {T.logIn}
               </Text>
