@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { RECRUITING_PRIORITIES, REFERRAL_OPTIONS, SIGNUP_TEXTS } from '@floorhire/rules';
 import { expectNoAxeViolations } from '../support/axe';
+import { latestMessage, linkIn } from '../support/outbox';
 import { SignupScreens } from './shell-pages';
 
 test('a guest employer signs up in 4 steps and lands on the success page', async ({ page }) => {
@@ -76,4 +77,11 @@ test('a guest employer signs up in 4 steps and lands on the success page', async
     foundVia: 'other',
     foundViaOther: 'A plant manager at a trade association lunch',
   });
+
+  // The verify e-mail went out through the e-mail adapter, and its link lands on the new
+  // employer's home, signed in (spec 000 §2.5; ADR 151: no dead links).
+  const verify = await latestMessage(email, 'link.verify-email');
+  await page.context().clearCookies();
+  await page.goto(linkIn(verify));
+  await expect(page).toHaveURL((url) => url.pathname === '/employer', { timeout: 15_000 });
 });
