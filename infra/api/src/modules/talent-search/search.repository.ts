@@ -11,6 +11,17 @@ import { boxAround, cellsCovering, periodsSince } from './search-keys';
 // the planner's estimate (exhaustiveNbHits false), as hosted search engines do.
 
 const METERS_PER_MILE = 1609.344;
+/** earth_distance's radius (earthdistance's earth()), so distances match what the pros module shows. */
+const EARTH_RADIUS_MILES = 6_378_168 / METERS_PER_MILE;
+
+/**
+ * Great-circle miles from a centre to (d.lat, d.lng) with plain float functions (spherical law
+ * of cosines): a tenth of the cost of earth_distance(ll_to_earth(...)) per row, which builds
+ * cubes through SQL functions for every row the index returns.
+ */
+function milesSql(lat: string, lng: string, row: string): string {
+  return `(${EARTH_RADIUS_MILES} * acos(least(1::float8, sind(${lat}::float8) * sind(${row}.lat) + cosd(${lat}::float8) * cosd(${row}.lat) * cosd(${row}.lng - ${lng}::float8))))`;
+}
 /** Matches a query counts and ranks exactly; beyond, the planner reads activity slices. */
 export const SAMPLE = FACET_SAMPLE;
 /** Activity slices read newest first when a query matches more than SAMPLE (days back). */
@@ -65,10 +76,10 @@ export function buildWhere(q: EngineQuery, options: WhereOptions = {}): BuiltWhe
     const box = boxAround(q.location, q.radiusMiles);
     const lat = p(q.location.latitude);
     const lng = p(q.location.longitude);
-    const meters = p(q.radiusMiles * METERS_PER_MILE);
+    const miles = p(q.radiusMiles);
     where.push(`d.keys && ${p(cellsCovering(box))}::int[]`);
     where.push(`d.lat between ${p(box.minLat)}::float8 and ${p(box.maxLat)}::float8 and d.lng between ${p(box.minLng)}::float8 and ${p(box.maxLng)}::float8`);
-    where.push(`earth_distance(ll_to_earth(${lat}::float8, ${lng}::float8), ll_to_earth(d.lat, d.lng)) <= ${meters}::float8`);
+    where.push(`${milesSql(lat, lng, 'd')} <= ${miles}::float8`);
   }
   if (q.tokens.length > 0) where.push(`d.document @@ to_tsquery('english', ${p(tsqueryOf(q.tokens))})`);
   for (const [group, column] of Object.entries(ARRAY_COLUMNS) as [FacetGroup, string][]) {
@@ -103,7 +114,7 @@ export function buildPageSql(q: EngineQuery, where: BuiltWhere): BuiltWhere {
     return `$${params.length}`;
   };
   const rank = q.tokens.length > 0 ? `ts_rank(d.document, to_tsquery('english', ${p(tsqueryOf(q.tokens))}))` : '0::real';
-  const miles = q.location ? `earth_distance(ll_to_earth(${p(q.location.latitude)}::float8, ${p(q.location.longitude)}::float8), ll_to_earth(m.lat, m.lng)) / ${METERS_PER_MILE}` : 'null::float8';
+  const miles = q.location ? milesSql(p(q.location.latitude), p(q.location.longitude), 'm') : 'null::float8';
   const sql = `with m as materialized (
       select d.pro_id, d.user_profile_id, d.lat, d.lng, d.last_active_ts, ${rank} r from pro_search_documents d where ${where.sql} limit ${SAMPLE + 1})
     select t.total, pg.user_profile_id, pg.miles
@@ -148,6 +159,17 @@ interface PageRow {
   miles: number | null;
 }
 
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+/** Index matches beyond which a query goes straight to the activity slices. */
+const BROAD_ESTIMATE = 4 * SAMPLE;
+const EMPTY_QUERY: EngineQuery = { location: null, radiusMiles: 30, tokens: [], jobTitleIds: [], skillIds: [], machineIds: [], brandIds: [], lastActive: null, yearsOfExperience: [], networkEmployerId: null, offset: 0, limit: 1, facets: false };
+const shareCache = new Map<string, { share: number; until: number }>();
+
 interface Plan {
   /** Days of the activity slice the page was ranked in; null: every match, exactly. */
   sliceDays: number | null;
@@ -167,7 +189,7 @@ export class PostgresCandidateSearch implements CandidateSearchEngine {
     const plan = await this.plan(query, now);
     const page = plan.rows.filter((r): r is PageRow & { user_profile_id: number } => r.user_profile_id !== null);
     const exact = plan.sliceDays === null;
-    const nbHits = exact ? plan.total : Math.max(plan.counted, await this.estimate(buildWhere(query, { now })));
+    const nbHits = exact ? plan.total : plan.counted;
     const facets = query.facets ? await this.facets(query, plan.sliceDays, nbHits, now) : null;
     return {
       profileIds: page.map((r) => r.user_profile_id),
@@ -181,7 +203,9 @@ export class PostgresCandidateSearch implements CandidateSearchEngine {
 
   /**
    * Exact when the query matches at most SAMPLE pros. Otherwise the narrowest activity slice
-   * (30 days, 90, a year, then everything) whose matches reach past the requested page.
+   * (30 days, 90, a year, then everything) whose matches reach past the requested page. A query
+   * whose index estimate is far above SAMPLE skips the exact attempt: its bitmap alone would cost
+   * more than the whole slice (radius 100 + a common word: ~40,000 index matches).
    */
   private async plan(query: EngineQuery, now: Date): Promise<Plan> {
     const run = async (sliceDays: number | null) => {
@@ -190,21 +214,54 @@ export class PostgresCandidateSearch implements CandidateSearchEngine {
       const total = rows[0]?.total ?? 0;
       return { sliceDays, rows, total, counted: total };
     };
-    const all = await run(null);
-    if (all.total <= SAMPLE) return all;
+    const estimate = await this.estimate(buildWhere(query, { now }));
+    let counted = 0;
+    let all: Plan | null = null;
+    if (estimate.index <= BROAD_ESTIMATE) {
+      all = await run(null);
+      if (all.total <= SAMPLE) return all;
+      counted = all.total;
+    }
     for (const days of SLICE_DAYS) {
       const slice = await run(days);
-      if (slice.total >= query.offset + query.limit) return { ...slice, counted: all.total };
+      if (slice.total >= query.offset + query.limit || (all === null && days === SLICE_DAYS.at(-1))) {
+        // nbHits: the slice's count scaled by the slice's share of all documents (activity taken
+        // as independent of place and words), never below what was counted or estimated.
+        const share = await this.sliceShare(days, now);
+        return { ...slice, counted: Math.max(counted, estimate.rows, slice.total, Math.round(slice.total / share)) };
+      }
     }
-    return { ...all, sliceDays: Infinity };
+    return { ...(all ?? (await run(null))), sliceDays: Infinity, counted: Math.max(counted, estimate.rows) };
   }
 
-  /** The planner's row estimate of a large query (its GIN statistics; one plan, no execution). */
-  private async estimate(where: BuiltWhere): Promise<number> {
+  /** The planner's estimates of a query (one plan, no execution): its GIN index matches and rows. */
+  private async estimate(where: BuiltWhere): Promise<{ index: number; rows: number }> {
     const plan = await this.q.one<{ 'QUERY PLAN': unknown }>(`explain (format json) select 1 from pro_search_documents d where ${where.sql}`, where.params);
     const raw = plan?.['QUERY PLAN'];
-    const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-    return Math.round(doc[0]?.Plan['Plan Rows'] ?? 0);
+    const doc = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+    const top = doc[0]?.Plan;
+    let index = 0;
+    const walk = (node: PlanNode) => {
+      if (node['Node Type'] === 'Bitmap Index Scan') index = Math.max(index, node['Plan Rows']);
+      for (const child of node.Plans ?? []) walk(child);
+    };
+    if (top) walk(top);
+    return { index, rows: Math.round(top?.['Plan Rows'] ?? 0) };
+  }
+
+  /** The share of all documents active within `days` (planner statistics, cached per period). */
+  private async sliceShare(days: number, now: Date): Promise<number> {
+    const key = `${days}:${periodsSince(now, days)[0]}`;
+    const cached = shareCache.get(key);
+    if (cached !== undefined && cached.until > now.getTime()) return cached.share;
+    const where = buildWhere(EMPTY_QUERY, { sliceDays: days, now });
+    const [slice, all] = await Promise.all([
+      this.estimate(where),
+      this.q.one<{ n: number }>("select greatest(reltuples, 1)::float8 n from pg_class where oid = 'pro_search_documents'::regclass"),
+    ]);
+    const share = Math.min(1, Math.max(0.001, slice.rows / Math.max(1, all?.n ?? 1)));
+    shareCache.set(key, { share, until: now.getTime() + 10 * 60_000 });
+    return share;
   }
 
   /**
