@@ -106,31 +106,31 @@ export function buildWhere(q: EngineQuery, options: WhereOptions = {}): BuiltWhe
  * One statement per plan step: at most SAMPLE + 1 matches (the GIN bitmap, then the heap until
  * enough rows), their count, and the requested page ranked by text relevance, then by the most
  * recent activity. Always one row: total, then the page's ids and miles (null when past the end).
+ * With `facetGroups`, the same matches also give those groups' counts (column facets, as
+ * [group, value, count] triples), saving the facet statement a second index scan.
  */
-export function buildPageSql(q: EngineQuery, where: BuiltWhere): BuiltWhere {
+export function buildPageSql(q: EngineQuery, where: BuiltWhere, facetGroups: readonly FacetGroup[] = [], now = new Date()): BuiltWhere {
   const params = [...where.params];
   const p = (value: SqlParam) => {
     params.push(value);
     return `$${params.length}`;
   };
   const rank = q.tokens.length > 0 ? `ts_rank(d.document, to_tsquery('english', ${p(tsqueryOf(q.tokens))}))` : '0::real';
+  const facets = facetGroups.length > 0 ? facetPartsSql(q, facetGroups, p, now) : null;
+  const facetColumns = facets ? `, d.job_title_ids, d.skill_ids, d.machine_ids, d.brand_ids, ${facets.bucket}` : '';
+  const facetJson = facets ? `(select coalesce(jsonb_agg(jsonb_build_array(f.g, f.v, f.n)), '[]'::jsonb) from (${facets.parts.join(' union all ')}) f)` : `'[]'::jsonb`;
   const miles = q.location ? milesSql(p(q.location.latitude), p(q.location.longitude), 'm') : 'null::float8';
   const sql = `with m as materialized (
-      select d.pro_id, d.user_profile_id, d.lat, d.lng, d.last_active_ts, ${rank} r from pro_search_documents d where ${where.sql} limit ${SAMPLE + 1})
-    select t.total, pg.user_profile_id, pg.miles
-      from (select count(*)::int total from m) t
+      select d.pro_id, d.user_profile_id, d.lat, d.lng, d.last_active_ts, ${rank} r${facetColumns} from pro_search_documents d where ${where.sql} limit ${SAMPLE + 1})
+    select t.total, t.facets, pg.user_profile_id, pg.miles
+      from (select count(*)::int total, ${facetJson} facets from m) t
       left join lateral (select m.user_profile_id, ${miles} miles from m
                           order by m.r desc, m.last_active_ts desc nulls last, m.pro_id desc limit ${p(q.limit)} offset ${p(q.offset)}) pg on true`;
   return { sql, params };
 }
 
-/** Facet counts of one or more groups over at most SAMPLE matches of `where`. */
-export function buildFacetSql(q: EngineQuery, groups: readonly FacetGroup[], where: BuiltWhere, now = new Date()): BuiltWhere {
-  const params = [...where.params];
-  const p = (value: SqlParam) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+/** The per-group count selects over a CTE m (array columns, last_active_ts, bucket). */
+function facetPartsSql(q: EngineQuery, groups: readonly FacetGroup[], p: (value: SqlParam) => string, now: Date): { parts: string[]; bucket: string } {
   const parts: string[] = [];
   for (const group of groups) {
     const column = ARRAY_COLUMNS[group];
@@ -145,6 +145,17 @@ export function buildFacetSql(q: EngineQuery, groups: readonly FacetGroup[], whe
     }
   }
   const bucket = q.jobTitleIds.length > 0 ? `${yearsBucketSql(p(q.jobTitleIds.map(String)))} as bucket` : 'null::text as bucket';
+  return { parts, bucket };
+}
+
+/** Facet counts of one or more groups over at most SAMPLE matches of `where`. */
+export function buildFacetSql(q: EngineQuery, groups: readonly FacetGroup[], where: BuiltWhere, now = new Date()): BuiltWhere {
+  const params = [...where.params];
+  const p = (value: SqlParam) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const { parts, bucket } = facetPartsSql(q, groups, p, now);
   const sql = `with m as materialized (
       select d.job_title_ids, d.skill_ids, d.machine_ids, d.brand_ids, d.last_active_ts, ${bucket}
         from pro_search_documents d where ${where.sql} limit ${SAMPLE})
@@ -155,6 +166,8 @@ export function buildFacetSql(q: EngineQuery, groups: readonly FacetGroup[], whe
 
 interface PageRow {
   total: number;
+  /** [group, value, count] of the facet groups counted with the page (exact plan only). */
+  facets: [string, string, number][] | string;
   user_profile_id: number | null;
   miles: number | null;
 }
@@ -169,6 +182,17 @@ interface PlanNode {
 const BROAD_ESTIMATE = 4 * SAMPLE;
 const EMPTY_QUERY: EngineQuery = { location: null, radiusMiles: 30, tokens: [], jobTitleIds: [], skillIds: [], machineIds: [], brandIds: [], lastActive: null, yearsOfExperience: [], networkEmployerId: null, offset: 0, limit: 1, facets: false };
 const shareCache = new Map<string, { share: number; until: number }>();
+
+function isSelected(query: EngineQuery, group: FacetGroup): boolean {
+  if (group === 'lastActive') return query.lastActive !== null;
+  if (group === 'yearsOfExperience') return query.yearsOfExperience.length > 0 && query.jobTitleIds.length > 0;
+  return query[group].length > 0;
+}
+
+/** Facet groups without a selection: counted together over the query's own matches. */
+function sharedFacetGroups(query: EngineQuery): FacetGroup[] {
+  return FACET_GROUPS.filter((g) => !isSelected(query, g));
+}
 
 interface Plan {
   /** Days of the activity slice the page was ranked in; null: every match, exactly. */
@@ -186,11 +210,11 @@ export class PostgresCandidateSearch implements CandidateSearchEngine {
 
   async search(query: EngineQuery): Promise<EngineResult> {
     const now = new Date();
-    const plan = await this.plan(query, now);
+    const plan = await this.plan(query, now, query.facets ? sharedFacetGroups(query) : []);
     const page = plan.rows.filter((r): r is PageRow & { user_profile_id: number } => r.user_profile_id !== null);
     const exact = plan.sliceDays === null;
     const nbHits = exact ? plan.total : plan.counted;
-    const facets = query.facets ? await this.facets(query, plan.sliceDays, nbHits, now) : null;
+    const facets = query.facets ? await this.facets(query, plan, nbHits, now) : null;
     return {
       profileIds: page.map((r) => r.user_profile_id),
       distances: new Map(page.filter((r) => r.miles !== null).map((r) => [r.user_profile_id, Math.round(r.miles! * 10) / 10])),
@@ -207,9 +231,10 @@ export class PostgresCandidateSearch implements CandidateSearchEngine {
    * whose index estimate is far above SAMPLE skips the exact attempt: its bitmap alone would cost
    * more than the whole slice (radius 100 + a common word: ~40,000 index matches).
    */
-  private async plan(query: EngineQuery, now: Date): Promise<Plan> {
+  private async plan(query: EngineQuery, now: Date, facetGroups: readonly FacetGroup[]): Promise<Plan> {
     const run = async (sliceDays: number | null) => {
-      const built = buildPageSql(query, buildWhere(query, { sliceDays, now }));
+      // Facets ride along only on the exact attempt: a slice's facets are counted separately.
+      const built = buildPageSql(query, buildWhere(query, { sliceDays, now }), sliceDays === null ? facetGroups : [], now);
       const { rows } = await this.q.query<PageRow>(built.sql, built.params);
       const total = rows[0]?.total ?? 0;
       return { sliceDays, rows, total, counted: total };
@@ -270,14 +295,18 @@ export class PostgresCandidateSearch implements CandidateSearchEngine {
    * Exact when the query's matches are at most SAMPLE. Beyond, counted over the same activity
    * slice the page came from and scaled to nbHits: approximate, flagged exhaustiveFacetsCount false.
    */
-  private async facets(query: EngineQuery, sliceDays: number | null, nbHits: number, now: Date): Promise<{ counts: Record<FacetGroup, EngineFacetCount[]>; exhaustive: boolean }> {
-    const selected = (g: FacetGroup) => (g === 'lastActive' ? query.lastActive !== null : g === 'yearsOfExperience' ? query.yearsOfExperience.length > 0 && query.jobTitleIds.length > 0 : query[g].length > 0);
+  private async facets(query: EngineQuery, plan: Plan, nbHits: number, now: Date): Promise<{ counts: Record<FacetGroup, EngineFacetCount[]>; exhaustive: boolean }> {
+    const sliceDays = plan.sliceDays;
     const slice = sliceDays === null || !Number.isFinite(sliceDays) ? null : sliceDays;
-    const shared = FACET_GROUPS.filter((g) => !selected(g));
-    const jobs: { groups: FacetGroup[]; omit: FacetGroup | null }[] = [];
-    if (shared.length) jobs.push({ groups: shared, omit: null });
-    for (const g of FACET_GROUPS.filter(selected)) jobs.push({ groups: [g], omit: g });
+    const shared = sharedFacetGroups(query);
     const counts = Object.fromEntries(FACET_GROUPS.map((g) => [g, [] as EngineFacetCount[]])) as Record<FacetGroup, EngineFacetCount[]>;
+    const jobs: { groups: FacetGroup[]; omit: FacetGroup | null }[] = [];
+    if (sliceDays === null) {
+      // Exact plan: the page statement already counted the shared groups over every match.
+      const raw = plan.rows[0]?.facets ?? [];
+      for (const [g, v, n] of typeof raw === 'string' ? (JSON.parse(raw) as [string, string, number][]) : raw) counts[g as FacetGroup].push({ value: v, count: n });
+    } else if (shared.length) jobs.push({ groups: shared, omit: null });
+    for (const g of FACET_GROUPS.filter((group) => isSelected(query, group))) jobs.push({ groups: [g], omit: g });
     let exhaustive = true;
     // One statement at a time: they would queue on one connection (PGlite) anyway.
     for (const job of jobs) {
