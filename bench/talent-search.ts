@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { CandidateSearchBodySchema, type CandidateSearchInput } from '@floorhire/domain-talent-search';
 import * as v from 'valibot';
@@ -18,6 +19,9 @@ const WORDS = ['machinist', 'welder', 'cnc', 'forklift', 'maintenance', 'quality
 export interface TalentSearchBenchResult {
   pros: number;
   baselineSelectP50Ms: number;
+  /** 1-minute load average before and after the timed part (2 cores shared with other work). */
+  loadAverage: [number, number];
+  documents: number;
   classes: Record<string, { p50Ms: number; p95Ms: number; meanNbHits: number; n: number }>;
   mixedPerSecond: number;
   targets: Record<string, { p95Ms: number; targetMs: number; met: boolean }>;
@@ -55,6 +59,7 @@ export async function run(options: { databaseUrl?: string; pros?: number } = {})
       await db.query('analyze');
     }
     const pros = (await db.one<{ n: number }>('select count(*)::int n from pros'))?.n ?? 0;
+    const documents = (await db.one<{ n: number }>('select count(*)::int n from pro_search_documents'))?.n ?? 0;
     const places = await points(db);
     const ids = await filterIds(db);
     let i = 0;
@@ -74,6 +79,7 @@ export async function run(options: { databaseUrl?: string; pros?: number } = {})
       return { ms: performance.now() - started, nbHits: result.nbHits };
     };
     // Warm the cache the way a running service is warm.
+    const loadBefore = Math.round((loadavg()[0] ?? 0) * 10) / 10;
     for (const make of Object.values(classes)) for (let w = 0; w < 10; w++) await once(make);
     const base: number[] = [];
     for (let k = 0; k < 200; k++) {
@@ -108,7 +114,9 @@ export async function run(options: { databaseUrl?: string; pros?: number } = {})
     const target = (name: string, targetMs: number) => ({ p95Ms: out[name]?.p95Ms ?? Infinity, targetMs, met: (out[name]?.p95Ms ?? Infinity) <= targetMs });
     const result: TalentSearchBenchResult = {
       pros,
+      documents,
       baselineSelectP50Ms: quantile(base, 0.5),
+      loadAverage: [loadBefore, Math.round((loadavg()[0] ?? 0) * 10) / 10],
       classes: out,
       mixedPerSecond,
       targets: {

@@ -89,6 +89,22 @@ test.describe('talent search', () => {
     expect(shell.pageErrors).toEqual([]);
   });
 
+  test('an employer messages selected pros: the compose page of the messaging remote opens with them (source ppp)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const shell = new ShellPage(page);
+    await shell.login('employer');
+    const ts = new TalentSearchPages(page);
+    await ts.open('/employer/pro');
+    await ts.search('45402', 'machinist');
+    await expect(ts.cards().first()).toBeVisible({ timeout: 30_000 });
+    await ts.cards().nth(0).getByRole('checkbox').check({ force: true });
+    await ts.cards().nth(1).getByRole('checkbox').check({ force: true });
+    await page.getByRole('button', { name: REMOTE_TEXTS.messageSelected(2) }).click();
+    await expect(page).toHaveURL(/\/employer\/messages\/new\?proIds=\d+%2C\d+&source=ppp$/u);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    expect(shell.pageErrors).toEqual([]);
+  });
+
   test('saved tags and the phone layout pass axe', async ({ page }) => {
     const shell = new ShellPage(page);
     await shell.login('employer');

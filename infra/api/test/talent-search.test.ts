@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHORTLIST_TEXTS, TALENT_SEARCH_TEXTS, type CandidateDetail, type CandidateSearchResult, type SavedSearch, type Shortlist, type ShortlistMappings, type UnlockResult, type UnlockState } from '@floorhire/domain-talent-search';
 import { grantTalentSearchCredits } from '../src/modules/subscription';
+import { refreshStaleDocuments } from '../src/modules/talent-search';
+import { coarseCell, fineCell, periodKey } from '../src/modules/talent-search/search-keys';
 import { call, closeContext, createEmployer, createUser, RUN, testContext, type TestContext, type TestUser } from './helpers';
 import { q, subscribe } from './applications-fixtures';
 
@@ -42,6 +44,8 @@ interface ProSpec {
   years?: Record<number, number>;
   lastActiveDays: number;
   createdDaysAgo: number;
+  /** The latest job title of the work history (weighs most in the search document). */
+  historyTitle: string;
   phone?: string;
   email?: string;
 }
@@ -53,9 +57,9 @@ async function addPro(spec: ProSpec): Promise<number> {
     ctx,
     `insert into pros (user_profile_id, lat, lng, postal_code, city, state, job_title_ids, skill_ids, machine_ids, brand_ids, years_by_job_title, search_document,
                        last_active_ts, create_ts, history_employer_name, history_job_title, summary)
-     values ($1, $2, $3, '45402', 'Dayton', 'OH', $4, $5, $6, $7, $8, to_tsvector('english', $9), now() - make_interval(days => $10), now() - make_interval(days => $11), 'Acme', 'Machinist', 'Summary')
+     values ($1, $2, $3, '45402', 'Dayton', 'OH', $4, $5, $6, $7, $8, to_tsvector('english', $9), now() - make_interval(days => $10), now() - make_interval(days => $11), 'Acme', $12, 'Summary')
      returning id`,
-    [user.id, centre.latitude + spec.milesNorth / 69.05, centre.longitude, spec.titles ?? [], spec.skills ?? [], spec.machines ?? [], spec.brands ?? [], JSON.stringify(spec.years ?? {}), `${spec.text} ${token}`, spec.lastActiveDays, spec.createdDaysAgo],
+    [user.id, centre.latitude + spec.milesNorth / 69.05, centre.longitude, spec.titles ?? [], spec.skills ?? [], spec.machines ?? [], spec.brands ?? [], JSON.stringify(spec.years ?? {}), `${spec.text} ${token}`, spec.lastActiveDays, spec.createdDaysAgo, spec.historyTitle],
   );
   people[spec.key] = user.id;
   return user.id;
@@ -85,12 +89,12 @@ beforeAll(async () => {
   const [blueprint, gdt] = tax.skills as [number, number];
   const [lathe] = tax.machines as [number];
   const [haas, mazak] = tax.brands as [number, number];
-  await addPro({ key: 'ann', text: 'CNC machinist lathe Haas', milesNorth: 2, titles: [cnc], skills: [blueprint], machines: [lathe], brands: [haas], years: { [cnc]: 4 }, lastActiveDays: 3, createdDaysAgo: 1, phone: '9375550101' });
-  await addPro({ key: 'ben', text: 'CNC machinist Mazak', milesNorth: 10, titles: [cnc], skills: [gdt], brands: [mazak], years: { [cnc]: 12 }, lastActiveDays: 40, createdDaysAgo: 2 });
-  await addPro({ key: 'cat', text: 'MIG welder fabrication', milesNorth: 20, titles: [welder], skills: [blueprint], years: { [welder]: 0 }, lastActiveDays: 200, createdDaysAgo: 3 });
-  await addPro({ key: 'dan', text: 'CNC machinist far away', milesNorth: 45, titles: [cnc], years: { [cnc]: 2 }, lastActiveDays: 1, createdDaysAgo: 4 });
+  await addPro({ key: 'ann', historyTitle: 'CNC Machinist', text: 'CNC machinist lathe Haas', milesNorth: 2, titles: [cnc], skills: [blueprint], machines: [lathe], brands: [haas], years: { [cnc]: 4 }, lastActiveDays: 3, createdDaysAgo: 1, phone: '9375550101' });
+  await addPro({ key: 'ben', historyTitle: 'CNC Machinist', text: 'CNC machinist Mazak', milesNorth: 10, titles: [cnc], skills: [gdt], brands: [mazak], years: { [cnc]: 12 }, lastActiveDays: 40, createdDaysAgo: 2 });
+  await addPro({ key: 'cat', historyTitle: 'Welder', text: 'MIG welder fabrication', milesNorth: 20, titles: [welder], skills: [blueprint], years: { [welder]: 0 }, lastActiveDays: 200, createdDaysAgo: 3 });
+  await addPro({ key: 'dan', historyTitle: 'CNC Machinist', text: 'CNC machinist far away', milesNorth: 45, titles: [cnc], years: { [cnc]: 2 }, lastActiveDays: 1, createdDaysAgo: 4 });
   // The same person as ann, on a second profile (same phone): unlocking one unlocks the person.
-  await addPro({ key: 'annDup', text: 'machinist duplicate', milesNorth: 3, titles: [cnc], lastActiveDays: 5, createdDaysAgo: 5, phone: '9375550101' });
+  await addPro({ key: 'annDup', historyTitle: 'Machinist', text: 'machinist duplicate', milesNorth: 3, titles: [cnc], lastActiveDays: 5, createdDaysAgo: 5, phone: '9375550101' });
 });
 afterAll(closeContext);
 
@@ -99,11 +103,11 @@ const keys = (r: CandidateSearchResult) => r.hits.map((h) => Object.entries(peop
 const mine = { jobTitleIds: [] as number[] };
 
 describe('candidate search', () => {
-  it('finds pros within the radius, newest first, and reaches farther with a wider radius', async () => {
+  it('finds pros within the radius, most recently active first, and reaches farther with a wider radius', async () => {
     const near = await searchA({ location: centre, aroundRadius: 30, query: token });
     expect(near.statusCode).toBe(200);
     const result = near.json<CandidateSearchResult>();
-    expect(keys(result)).toEqual(['ann', 'ben', 'cat', 'annDup']);
+    expect(keys(result)).toEqual(['ann', 'annDup', 'ben', 'cat']);
     expect(result.nbHits).toBe(4);
     expect(result.exhaustiveNbHits).toBe(true);
     expect(result.hits[0]!.distanceMiles).toBeCloseTo(2, 0);
@@ -113,7 +117,8 @@ describe('candidate search', () => {
 
   it('matches free text by word, in any form of the word', async () => {
     const typed = (await searchA({ location: centre, query: `${token} machinists` })).json<CandidateSearchResult>();
-    expect(keys(typed)).toEqual(['ann', 'ben', 'annDup']);
+    // Ranked by relevance (word proximity and weight), so compared as a set here.
+    expect(keys(typed).sort()).toEqual(['ann', 'annDup', 'ben']);
     const welder = (await searchA({ location: centre, query: `welder ${token}` })).json<CandidateSearchResult>();
     expect(keys(welder)).toEqual(['cat']);
   });
@@ -121,7 +126,7 @@ describe('candidate search', () => {
   it('ORs values inside a filter group and ANDs the groups', async () => {
     const [cnc, welder] = tax.titles as [number, number];
     const either = (await searchA({ location: centre, query: token, filters: { jobTitleIds: [cnc, welder] } })).json<CandidateSearchResult>();
-    expect(keys(either)).toEqual(['ann', 'ben', 'cat', 'annDup']);
+    expect(keys(either)).toEqual(['ann', 'annDup', 'ben', 'cat']);
     const both = (await searchA({ location: centre, query: token, filters: { jobTitleIds: [cnc], skillIds: [tax.skills[0]] } })).json<CandidateSearchResult>();
     expect(keys(both)).toEqual(['ann']);
     const brand = (await searchA({ location: centre, query: token, filters: { brandIds: [tax.brands[1]] } })).json<CandidateSearchResult>();
@@ -361,5 +366,70 @@ describe('unlocks with credits', () => {
     expect(b.unlocked).toEqual([]);
     const bHit = (await searchA({ location: centre, query: `${token} lathe` }, ownerB, employerB)).json<CandidateSearchResult>().hits[0];
     expect(bHit).toMatchObject({ unlocked: false, phone: null });
+  });
+});
+
+describe('search documents (ADR 245)', () => {
+  const proIdOf = async (key: string) => (await q<{ id: number }>(ctx, 'select id from pros where user_profile_id = $1', [people[key]])).id;
+
+  it('computes the same keys in SQL as the query does in TypeScript', async () => {
+    const at = new Date('2026-03-14T10:00:00Z');
+    const row = await q<{ keys: number[] }>(ctx, 'select talent_search_keys($1::float8, $2::float8, $3::timestamptz) as keys', [41.88, -87.63, at.toISOString()]);
+    expect(row.keys).toEqual([fineCell(41.88, -87.63), coarseCell(41.88, -87.63), periodKey(at)]);
+  });
+
+  it('follows a profile change in the same transaction: moved, hidden and back', async () => {
+    const word = `mover${RUN}`;
+    const id = await addPro({ key: 'eve', historyTitle: 'Welder', text: word, milesNorth: 0, lastActiveDays: 2, createdDaysAgo: 2 });
+    const find = async () => keys((await searchA({ location: centre, aroundRadius: 30, query: word })).json<CandidateSearchResult>());
+    expect(await find()).toEqual(['eve']);
+    await ctx.db.query('update pros set lat = lat + 2, update_ts = now() where user_profile_id = $1', [id]);
+    expect(await find()).toEqual([]);
+    await ctx.db.query('update pros set lat = lat - 2, status = $2, update_ts = now() where user_profile_id = $1', [id, 'hidden']);
+    expect(await find()).toEqual([]);
+    await ctx.db.query("update pros set status = 'active', update_ts = now() where user_profile_id = $1", [id]);
+    expect(await find()).toEqual(['eve']);
+  });
+
+  it('has the refresh job rebuild documents a bulk load left missing or stale', async () => {
+    const proId = await proIdOf('dan');
+    await ctx.db.query('delete from pro_search_documents where pro_id = $1', [proId]);
+    const far = async () => keys((await searchA({ location: centre, aroundRadius: 60, query: `${token} far` })).json<CandidateSearchResult>());
+    expect(await far()).toEqual([]);
+    expect(await refreshStaleDocuments(ctx.db)).toBeGreaterThanOrEqual(1);
+    expect(await far()).toEqual(['dan']);
+    // Idempotent: nothing left to repair for this pro.
+    await refreshStaleDocuments(ctx.db);
+    expect(await far()).toEqual(['dan']);
+  });
+
+  it('reads the most recent activity slice when a query matches more than it ranks exactly, with an estimated nbHits', async () => {
+    // 2,300 pros around Fairbanks, AK with one shared word; 1 in 10 active in the last 30 days.
+    const word = `crowd${RUN}`;
+    await ctx.db.query(
+      `insert into user_profiles (email, name_first, name_last) select 'crowd' || n || '-' || $1 || '@example.test', 'Crowd', 'Member' || n from generate_series(1, 2300) n`,
+      [RUN],
+    );
+    await ctx.db.query(
+      `insert into pros (user_profile_id, lat, lng, search_document, history_job_title, last_active_ts)
+       select u.id, 64.84 + (u.id % 50) / 1000.0, -147.72, to_tsvector('english', $1), 'Operator',
+              now() - make_interval(days => case when u.id % 10 = 0 then 3 else 100 + u.id % 200 end)
+         from user_profiles u where u.email like 'crowd%-' || $2 || '@example.test'`,
+      [word, RUN],
+    );
+    await ctx.db.query('analyze pro_search_documents');
+    const fairbanks = { latitude: 64.84, longitude: -147.72, description: 'Fairbanks, AK', postalCode: '99701' };
+    const result = (await searchA({ location: fairbanks, aroundRadius: 30, query: word, facets: true })).json<CandidateSearchResult>();
+    expect(result.exhaustiveNbHits).toBe(false);
+    expect(result.nbHits).toBeGreaterThan(2000);
+    expect(result.hits).toHaveLength(25);
+    // The page comes from the 30-day slice: every pro on it was active in the last 30 days.
+    const ids = result.hits.map((h) => h.profileId);
+    const stale = await q<{ n: number }>(ctx, "select count(*)::int n from pros where user_profile_id = any($1::int[]) and last_active_ts < now() - interval '30 days'", [ids]);
+    expect(stale.n).toBe(0);
+    expect(result.exhaustiveFacetsCount).toBe(false);
+    const narrow = (await searchA({ location: fairbanks, aroundRadius: 30, query: word, filters: { lastActive: '7d' } })).json<CandidateSearchResult>();
+    expect(narrow.exhaustiveNbHits).toBe(true);
+    expect(narrow.nbHits).toBe(230);
   });
 });

@@ -25,6 +25,7 @@ export const REMOTE_TEXTS = {
   locked: 'Contact details are hidden until you unlock this pro.',
   select: (name: string) => `Select ${name}`,
   selected: (n: number) => `${n} selected`,
+  messageSelected: (n: number) => `Message ${n}`,
   unlock: 'Unlock',
   unlockSelected: (n: number) => `Unlock ${n}`,
   unlockDone: (n: number) => `${n} pro${n === 1 ? '' : 's'} unlocked`,

@@ -37,6 +37,7 @@ export const LINK_TARGETS = {
   employerHome: { path: '/employer', query: ['actionItemId'], for: ['employer'], from: 'verify-email and invite links, inbox items' },
   employerPlans: { path: '/employer/plans', query: ['productId', 'planLength'], for: ['employer'], from: "trial banner 'Choose a plan', no-subscription modal, staff's subscription link" },
   employerBilling: { path: '/employer/billing', for: ['employer'], from: 'billing pages' },
+  employerMessageCompose: { path: '/employer/messages/new', query: ['proIds', 'source'], for: ['employer'], from: 'talent search: message selected pros' },
   employerConversation: { path: '/employer/messages', query: ['conversationId', 'employerId'], for: ['employer'], from: 'inbox message items' },
   employerApplicant: {
     path: '/employer/jobs/:jobId/pro/:proId/application/:applicationId',

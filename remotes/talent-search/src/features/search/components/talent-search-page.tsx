@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, Flex, Grid, Heading, HStack, NativeSelect, Stack, Tabs, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
-import { formatDate } from '@floorhire/rules';
+import { formatDate, linkTo } from '@floorhire/rules';
 import { ErrorState, LoadingState, useApi, useResource, useViewer } from '@floorhire/remote-kit';
 import {
   SEARCH_DEFAULTS,
@@ -95,7 +95,7 @@ function SearchTab({ scope, applied }: SearchTabProps) {
   const api = useApi();
   const viewer = useViewer();
   const base = useSearchBase();
-  const { notify } = useRemoteProps();
+  const { notify, navigate } = useRemoteProps();
   const { recent, remember } = useRecentSearches(viewer.userId);
   const [input, setInput] = useState<SearchInput>(applied?.input ?? { location: null, query: '', aroundRadius: SEARCH_DEFAULTS.radius });
   const [filters, setFilters] = useState<SearchFilters>(applied?.filters ?? EMPTY_FILTERS);
@@ -193,6 +193,12 @@ function SearchTab({ scope, applied }: SearchTabProps) {
                     results.reload();
                   }}
                 />
+              )}
+              {scope.kind === 'employer' && (
+                // Spec 002 §4: messaging selected pros from a search is source ppp (the messaging remote composes).
+                <Button size="sm" variant="outline" onClick={() => navigate(linkTo('employerMessageCompose', {}, { proIds: [...selected].join(','), source: 'ppp' }))}>
+                  {T.messageSelected(selected.size)}
+                </Button>
               )}
               {shortlists.error ? (
                 <Text fontSize="sm" color="red.700">{SHORTLIST_TEXTS.getFailed}</Text>
