@@ -82,6 +82,16 @@ export function pruneCustomProperties(css: string): string {
   return css.replace(CUSTOM_PROPERTY, (declaration, name: string) => (used.has(name) ? declaration : ''));
 }
 
+/**
+ * Emotion writes each flex and appearance declaration again for browsers of ten years ago
+ * (-ms-flexbox, -webkit-box, -moz-...); every browser the product supports reads the standard
+ * one, which follows them. Only those duplicates go: -webkit- properties with no standard twin
+ * (text-size-adjust, tap-highlight-color, the placeholder pseudo-elements) stay.
+ */
+const OLD_PREFIXED = /(?<=[{;])(?:-ms-[\w-]+|-moz-[\w-]+|-webkit-(?:box|flex|align|justify|order|transform|transition|appearance|text-decoration|user-select|translate|mask)[\w-]*)\s*:[^;{}]*;|(?<=[{;])display:(?:-webkit-box|-webkit-flex|-ms-flexbox|-webkit-inline-box|-webkit-inline-flex|-ms-inline-flexbox);/gu;
+/** The dark theme's tokens: the first paint is always light. */
+const DARK_RULE = /(?<=^|[{}])\.dark[^{}]*\{[^{}]*\}/gu;
+
 /** The theme's document-wide rules (tokens on the root, base styles on html and body) apply to the shadow root's host instead. */
 const DOCUMENT_SELECTOR = /(^|[{}])(?:html|body|:root,\.light|:where\(html, \.chakra-theme\))\{/gu;
 
@@ -92,7 +102,8 @@ const DOCUMENT_SELECTOR = /(^|[{}])(?:html|body|:root,\.light|:where\(html, \.ch
  */
 function detachStyles(html: string): string {
   const css = [...html.matchAll(STYLE)].map(([, , text]) => text).join('');
-  return `<style>${pruneCustomProperties(css.replace(KEYFRAMES, '')).replace(DOCUMENT_SELECTOR, '$1:host{')}</style>${html.replace(STYLE, '')}`;
+  const kept = css.replace(KEYFRAMES, '').replace(DARK_RULE, '').replace(OLD_PREFIXED, '');
+  return `<style>${pruneCustomProperties(kept).replace(DOCUMENT_SELECTOR, '$1:host{')}</style>${html.replace(STYLE, '')}`;
 }
 
 /**
