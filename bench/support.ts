@@ -15,7 +15,7 @@ export const CHROMIUM = {
 };
 
 /** Resolves once `url` answers 2xx; throws if the server exits or `timeoutMs` passes. */
-export async function waitForServer(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs = Number(process.env.BENCH_SERVER_TIMEOUT_MS ?? 120_000)): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -1,6 +1,32 @@
+import webpack from 'webpack';
 import { createFederatedConfig } from '@floorhire/build';
+import { FIRST_PAINT_DOCUMENTS } from './src/first-paint/documents';
 
-export default createFederatedConfig({
+/**
+ * Writes, beside index.html, one copy per first paint with the prerendered markup before #root
+ * (ADR 280); the server picks the copy for the request. Runs after HtmlWebpackPlugin has made
+ * index.html and before the precompression makes its .br and .gz copies.
+ */
+class FirstPaintDocumentsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('FirstPaintDocuments', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'FirstPaintDocuments', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE + 1 }, async () => {
+        const index = compilation.getAsset('index.html');
+        if (!index) return;
+        const html = index.source.source().toString();
+        if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to put a first paint before');
+        // Loaded here, in Node, so the markup comes from the components as they are now.
+        const { renderFirstPaint } = await import('./src/first-paint/prerender');
+        for (const [kind, file] of Object.entries(FIRST_PAINT_DOCUMENTS)) {
+          const document = html.replace('<div id="root"></div>', `${renderFirstPaint(kind as keyof typeof FIRST_PAINT_DOCUMENTS)}<div id="root"></div>`);
+          compilation.emitAsset(file, new webpack.sources.RawSource(document));
+        }
+      });
+    });
+  }
+}
+
+const config = createFederatedConfig({
   name: 'shell',
   dir: import.meta.dirname,
   isHost: true,
@@ -8,3 +34,6 @@ export default createFederatedConfig({
   htmlTemplate: './src/index.html',
   title: 'FloorHire',
 });
+config.plugins = [...(config.plugins ?? []), new FirstPaintDocumentsPlugin()];
+
+export default config;

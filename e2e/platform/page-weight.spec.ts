@@ -19,12 +19,13 @@ function chartCode(urls: readonly string[]): string[] {
  * Raising one is a reviewed change of this file with the reason in the ADR.
  */
 export const PAGE_WEIGHT_BUDGETS_KB = {
-  // Measured 196 KB (issue target 150).
-  login: 200,
-  // Measured 280 KB (issue target 200).
-  employerHome: 290,
-  // Measured 469 KB (issue target 320).
-  employerDashboard: 480,
+  // Measured 200.4 KB (issue target 150): 196 KB of scripts and answers plus the prerendered
+  // login form in the document (4.3 KB brotli), which paints the page before any script (ADR 280).
+  login: 205,
+  // Measured 283.4 KB (issue target 200), the app frame's first paint included (3.1 KB).
+  employerHome: 288,
+  // Measured 467.2 KB (issue target 320).
+  employerDashboard: 475,
 } as const;
 
 const KB = 1024;

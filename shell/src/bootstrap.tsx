@@ -4,6 +4,10 @@ import { BrowserRouter } from 'react-router';
 import { UiProvider } from '@floorhire/ui';
 import { bootPlatform } from './platform';
 import { App } from './app/app';
+import { handOverFirstPaint } from './first-paint/hand-over';
+
+/** How long the prerendered first paint may stand in for a page that has not drawn itself. */
+const FIRST_PAINT_LIMIT_MS = 10_000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -13,6 +17,9 @@ if (!container) throw new Error('index.html has no #root element');
 // instead of one long task (total blocking time on a phone, ADR 144).
 void bootPlatform().finally(() => {
   const root = createRoot(container);
+  // A screen hands the prerendered first paint over when it is drawn (ADR 280); should none do
+  // (a screen that never settles), the page is shown anyway rather than a paint that does nothing.
+  setTimeout(() => handOverFirstPaint(), FIRST_PAINT_LIMIT_MS);
   startTransition(() => root.render(
     <StrictMode>
       <UiProvider>

@@ -8,6 +8,7 @@ import { emptyRegistry } from '@floorhire/registry';
 import type { RegistryDocument } from '@floorhire/registry';
 import { buildServer } from './server';
 import { OVERRIDE_COOKIE } from './dev-override';
+import { FIRST_PAINT_FILES } from './first-paint';
 
 let root: string;
 let prod: FastifyInstance;
@@ -45,6 +46,9 @@ beforeAll(async () => {
   await mkdir(path.join(devDir, 'alpha'), { recursive: true });
   await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(shellDir, 'main.0123456789ab.js'), 'shell');
+  await writeFile(path.join(shellDir, FIRST_PAINT_FILES.login), '<!doctype html><div id="first-paint">login form</div><div id="root"></div>');
+  await writeFile(`${path.join(shellDir, FIRST_PAINT_FILES.login)}.br`, brotliCompressSync('<!doctype html><div id="first-paint">login form</div><div id="root"></div>'));
+  await writeFile(path.join(shellDir, FIRST_PAINT_FILES.app), '<!doctype html><div id="first-paint">app frame</div><div id="root"></div>');
   await writeFile(path.join(release, 'remoteEntry.js'), 'var alpha;');
   await writeFile(path.join(release, 'mf-manifest.json'), '{}');
   await writeFile(path.join(release, '123.abcdefabcdef.js'), 'chunk');
@@ -116,6 +120,24 @@ describe('production server', () => {
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await prod.inject({ url: '/releases/alpha/1.0.0/remoteEntry.js', headers: { 'accept-encoding': 'br' } })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a visitor\'s /login with the login first paint and a possible session with the app frame (ADR 280)', async () => {
+    const login = await prod.inject({ url: '/login?next=1', headers: { 'accept-encoding': 'br' } });
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(login.rawPayload).toString()).toContain('login form');
+    expect(login.headers.vary).toContain('Cookie');
+    for (const url of ['/employer', '/login', '/']) {
+      // No brotli copy of the app frame here: the plain file, not index.html's brotli copy.
+      const app = await prod.inject({ url, headers: { cookie: 'theme=x; fh_session=1', 'accept-encoding': 'br' } });
+      expect(app.headers['content-encoding'], url).toBeUndefined();
+      expect(app.body, url).toContain('app frame');
+    }
+    for (const url of ['/signup', '/employer', '/link/abc']) {
+      const plain = await prod.inject(url);
+      expect(plain.body, url).not.toContain('first-paint');
+      expect(plain.body, url).toContain('<div id="root">');
+    }
   });
 
   it('falls back to the original file when a file has no precompressed copy', async () => {

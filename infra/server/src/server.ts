@@ -7,6 +7,7 @@ import { emptyRegistry, parseRegistry } from '@floorhire/registry';
 import type { RemoteDeclaration } from '@floorhire/registry';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { ENCODING_SUFFIX, negotiateEncoding, registerResponseCompression } from './compression';
+import { shellDocumentFor } from './first-paint';
 import { registerSecurityHeaders } from './security-headers';
 import { buildRuntimeConfig } from './runtime-config';
 import type { Environment } from './runtime-config';
@@ -125,19 +126,22 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   });
 
   // index.html for every history-mode route, in the build's precompressed form when accepted.
+  // With a prerendered first paint chosen by path and session hint (ADR 280): hence Vary: Cookie.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = path.join(shellDir, 'index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    if (encoding) {
-      const compressed = await readFile(`${file}${ENCODING_SUFFIX[encoding]}`).catch(() => null);
-      if (compressed) return reply.header('content-encoding', encoding).send(compressed);
+    reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+    // A build without first-paint copies (an older shell) still answers with its index.html.
+    for (const name of [...new Set([shellDocumentFor(pathname, request.headers.cookie), 'index.html'])]) {
+      const file = path.join(shellDir, name);
+      if (encoding) {
+        const compressed = await readFile(`${file}${ENCODING_SUFFIX[encoding]}`).catch(() => null);
+        if (compressed) return reply.header('content-encoding', encoding).send(compressed);
+      }
+      const plain = await readFile(file, 'utf8').catch(() => null);
+      if (plain !== null) return reply.send(plain);
     }
-    try {
-      return reply.send(await readFile(file, 'utf8'));
-    } catch {
-      return reply.code(503).type('text/plain').send('The shell is not built: run npm run build.');
-    }
+    return reply.code(503).type('text/plain').send('The shell is not built: run npm run build.');
   };
 
   app.get('/', async (request, reply) => sendShell(request, reply));

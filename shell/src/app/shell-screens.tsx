@@ -7,6 +7,7 @@ import { matchPattern } from '../features/guards/route-pattern';
 import { LoginLayout, SignupLayout, BareLayout } from '../features/chrome/layouts';
 import { UserNotFoundPage } from '../features/error-pages/error-pages';
 import { useSession, useSessionServices } from '../features/session';
+import { FirstPaintHandOver } from '../first-paint/hand-over';
 import { SCREEN_CHUNKS } from './screen-chunks';
 
 // One chunk per screen (ADR 140): /login does not download the sign-up wizard or the link pages.
@@ -21,7 +22,10 @@ const WhoAreYouPage = lazy(() => SCREEN_CHUNKS.whoAreYou().then((m) => ({ defaul
 const EmployerSignupPage = lazy(() => SCREEN_CHUNKS.signup().then((m) => ({ default: m.EmployerSignupPage })));
 const InviteeSignupPage = lazy(() => SCREEN_CHUNKS.signup().then((m) => ({ default: m.InviteeSignupPage })));
 
-/** The layout paints at once; the screen's own chunk fills it when it arrives. */
+/**
+ * The layout paints at once; the screen's own chunk fills it when it arrives. The prerendered
+ * first paint (ADR 280) stays until the screen itself commits: never a spinner in between.
+ */
 function Deferred({ children }: { children: ReactNode }) {
   return (
     <Suspense
@@ -32,6 +36,7 @@ function Deferred({ children }: { children: ReactNode }) {
       }
     >
       {children}
+      <FirstPaintHandOver />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@
 import { Box, Flex } from '@floorhire/ui';
 import type { ReactNode } from 'react';
 import { LAYOUT } from '@floorhire/rules';
+import { useFirstPaintHandOver } from '../../first-paint/hand-over';
 import { AppBar, type AppBarProps } from './app-bar';
 import { OfflineBanner } from './offline-banner';
 import { SideNav, type SideNavProps } from './side-nav';
@@ -15,6 +16,8 @@ export interface MainLayoutProps {
 }
 
 export function MainLayout({ appBar, nav, banner, children }: MainLayoutProps) {
+  // The first paint's app frame is this layout's bar: the page takes over once it is drawn (ADR 280).
+  useFirstPaintHandOver();
   return (
     <Flex direction="column" minH="100dvh" data-layout="main">
       <SkipLink />

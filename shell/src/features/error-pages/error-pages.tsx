@@ -4,6 +4,7 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@floorhire/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ERROR_PAGE_TEXTS as T } from '@floorhire/rules';
+import { FirstPaintHandOver } from '../../first-paint/hand-over';
 
 function HomeLink() {
   // A plain anchor: the error page must work even when the router itself is what failed.
@@ -154,6 +155,7 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, { err
     if (this.state.hasError)
       return (
         <main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+          <FirstPaintHandOver />
           <ErrorPageGuard error={this.state.error} />
         </main>
       );
