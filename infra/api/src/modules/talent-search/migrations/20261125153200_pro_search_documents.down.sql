@@ -1,5 +1,3 @@
-drop trigger if exists pros_search_documents_update on pros;
-drop trigger if exists pros_search_documents_insert on pros;
 drop function if exists talent_search_sync_documents();
 drop function if exists talent_search_refresh_documents(int[]);
 drop view if exists talent_search_document_source;

@@ -73,12 +73,8 @@ begin
   return null;
 end $$;
 
-drop trigger if exists pros_search_documents_insert on pros;
-create trigger pros_search_documents_insert after insert on pros referencing new table as changed
-  for each statement execute function talent_search_sync_documents();
-drop trigger if exists pros_search_documents_update on pros;
-create trigger pros_search_documents_update after update on pros referencing new table as changed
-  for each statement execute function talent_search_sync_documents();
+-- The triggers that call it are on pros, so the pro-profile module, which owns that table,
+-- creates them (pro-profile migration 20261125153300; ADR 193).
 
 -- Existing pros, in geographic order (fine cell, then most recently active), so one region's
 -- rows share heap pages; the index is built once afterwards.
