@@ -66,7 +66,7 @@ describe('npm run new:remote', () => {
 
   it('claims another group by name, and signs the journeys in by the area of its routes', async () => {
     const { plan } = await newRemote({ folder: 'account-home', claims: 'employer-account', root });
-    expect(plan.routes[0]).toBe('/all/profile');
+    expect(plan.routes[0]).toBe('/employer/onboard');
     expect(plan.visitPath).toBe('/employer/onboard');
     const spec = await readFile(path.join(root, 'e2e/account-home/account-home.spec.ts'), 'utf8');
     expect(spec).toContain("await shell.login('employer')");
