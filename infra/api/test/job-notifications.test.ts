@@ -69,8 +69,10 @@ beforeAll(async () => {
   ctx = await testContext();
   employerId = await createEmployer(ctx);
   await subscribe(ctx, employerId);
-  titleId = (await q<{ id: number }>(ctx, `insert into job_titles (title) values ($1) returning id`, [`CNC Machinist ${RUN}`])).id;
-  otherTitleId = (await q<{ id: number }>(ctx, `insert into job_titles (title) values ($1) returning id`, [`Welder ${RUN}`])).id;
+  // Titles of this file's own: API test files share a worker (isolate: false), hence RUN, and
+  // the talent-search tests add 'CNC Machinist <RUN>' and 'Welder <RUN>' to the same database.
+  titleId = (await q<{ id: number }>(ctx, `insert into job_titles (title) values ($1) returning id`, [`CNC Machinist ${RUN} (job notifications)`])).id;
+  otherTitleId = (await q<{ id: number }>(ctx, `insert into job_titles (title) values ($1) returning id`, [`Welder ${RUN} (job notifications)`])).id;
 });
 afterAll(closeContext);
 
