@@ -4,14 +4,16 @@
 // signed-in pages the demo employer signs in within the same fresh profile first and Lighthouse
 // runs with --disable-storage-reset, so the refresh cookie survives while the cache stays cold
 // (a new profile per run). Target: performance >= 90 on the mobile preset for all three.
-// Run: npm run build && npx tsx bench/lighthouse.ts   (BENCH_LH_PORT, default 8170; BENCH_LH_RUNS, default 3)
+// Run: npm run build && npx tsx bench/lighthouse.ts   (BENCH_LH_PORT, default 8170; BENCH_LH_RUNS, default 3;
+// BENCH_LH_ONLY=login:mobile,employer-home to measure some pages or presets; each run's whole report
+// is kept in bench/results/lighthouse/<page>-<preset>-<run>.json for its long tasks and request chains)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { CHROMIUM, DEMO_EMPLOYER, percentile, startProductServer, writeResult } from './support';
+import { CHROMIUM, DEMO_EMPLOYER, percentile, ROOT, startProductServer, writeResult } from './support';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const TARGET_MOBILE_SCORE = 90;
@@ -22,6 +24,12 @@ const PAGES = [
   { name: 'employer-dashboard', path: '/employer/dashboard', signedIn: true },
 ] as const;
 const PRESETS = ['mobile', 'desktop'] as const;
+
+/** BENCH_LH_ONLY: comma-separated `page` or `page:preset` (page names as in PAGES). */
+function selected(page: string, preset: string): boolean {
+  const only = (process.env.BENCH_LH_ONLY ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  return only.length === 0 || only.some((item) => item === page || item === `${page}:${preset}`);
+}
 
 export interface LighthouseFigures {
   page: string;
@@ -114,7 +122,7 @@ function scriptingOf(details: unknown): { url: string; ms: number }[] {
     .slice(0, 5);
 }
 
-async function audit(origin: string, page: (typeof PAGES)[number], preset: (typeof PRESETS)[number]): Promise<Audited> {
+async function audit(origin: string, page: (typeof PAGES)[number], preset: (typeof PRESETS)[number], run: number): Promise<Audited> {
   const chrome = await launchChromium();
   try {
     if (page.signedIn) await signIn(chrome.port, origin);
@@ -126,6 +134,9 @@ async function audit(origin: string, page: (typeof PAGES)[number], preset: (type
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const reports = path.join(ROOT, 'bench', 'results', 'lighthouse');
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(path.join(reports, `${page.name}-${preset}-${run}.json`), JSON.stringify(lhr));
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -146,10 +157,10 @@ async function audit(origin: string, page: (typeof PAGES)[number], preset: (type
  * Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART,
  * NO_FCP): such a run measured nothing, so it is repeated, twice at most.
  */
-async function auditWithRetry(origin: string, page: (typeof PAGES)[number], preset: (typeof PRESETS)[number]): Promise<Audited> {
+async function auditWithRetry(origin: string, page: (typeof PAGES)[number], preset: (typeof PRESETS)[number], run: number): Promise<Audited> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(origin, page, preset);
+      return await audit(origin, page, preset, run);
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('Lighthouse:')) throw error;
       console.log(`${page.path} ${preset}: ${String(error)}; running again`);
@@ -163,8 +174,9 @@ export async function run(): Promise<{ pages: LighthouseFigures[]; targetMobileS
     const pages: LighthouseFigures[] = [];
     for (const page of PAGES) {
       for (const preset of PRESETS) {
+        if (!selected(page.name, preset)) continue;
         const runs: Audited[] = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(server.origin, page, preset));
+        for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(server.origin, page, preset, i + 1));
         const median = (pick: (r: Audited) => number) => percentile(runs.map(pick), 0.5);
         const figures: LighthouseFigures = {
           page: page.path,

@@ -370,7 +370,8 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
     mode,
     context: options.dir,
     target: 'web',
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // FH_SOURCE_MAPS=1: hidden maps beside a production build, for profiling what the page runs (never released).
+    devtool: production ? (process.env.FH_SOURCE_MAPS ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
     entry: options.isHost ? { main: options.entry ?? './src/index.ts' } : {},
     output: {
       path: path.join(options.dir, 'dist'),
