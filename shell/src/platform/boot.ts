@@ -2,6 +2,8 @@ import { addErrorHandler, patchHistoryApi } from 'single-spa';
 import { getEventBus } from '@floorhire/event-bus';
 import { loadRuntimeConfig } from './runtime-config';
 import { refreshRegistry } from './registry-store';
+import { REMOTE_TIMEOUT_MS } from './remote-loader';
+import { preloadRouteRemote } from './route-remote-preload';
 import { loadThirdPartyScripts } from './third-party-scripts';
 import { startUpdatePolling } from './update-notice';
 
@@ -19,7 +21,10 @@ export function bootPlatform(): Promise<void> {
     // Parcel failures are shown in their area; without a handler single-spa rethrows them globally.
     addErrorHandler((error) => console.warn(`[platform] ${error.appOrParcelName}: ${error.message}`));
     getEventBus();
-    const [config] = await Promise.all([loadRuntimeConfig(), refreshRegistry()]);
+    const [config] = await Promise.all([
+      loadRuntimeConfig(),
+      refreshRegistry().then((doc) => preloadRouteRemote(doc, window.location.pathname, REMOTE_TIMEOUT_MS)),
+    ]);
     loadThirdPartyScripts(config.thirdPartyScripts);
     startUpdatePolling();
   })());

@@ -71,6 +71,23 @@ describe('startEarlyReads', () => {
     expect(network).toHaveBeenCalledTimes(2);
   });
 
+  it('sends the probe with the first reads when the hint is there, before the configuration has answered', () => {
+    const { win, calls } = fakeWindow('fh_session=1');
+    startEarlyReads(win);
+    expect(calls.map((c) => c.url)).toEqual(['/runtime-config.json', '/registry.json', `${ORIGIN}/v4/auth/refresh`]);
+  });
+
+  it('asks the configured auth service when it lives on another origin', async () => {
+    const { win, calls } = fakeWindow('fh_session=1', { api: { auth: 'https://auth.floorhire.test/v4' } });
+    startEarlyReads(win);
+    const network = vi.fn(async () => Response.json({ from: 'network' }));
+    const fetchAuth = fetchWithEarlyRefresh(network as unknown as typeof fetch);
+    const early = await fetchAuth(new Request('https://auth.floorhire.test/v4/auth/refresh'));
+    expect(await early.json()).toMatchObject({ accessToken: 'early', url: 'https://auth.floorhire.test/v4/auth/refresh' });
+    expect(network).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(2);
+  });
+
   it('never hands the probe to another call', async () => {
     const { win } = fakeWindow('fh_session=1');
     startEarlyReads(win);

@@ -52,14 +52,22 @@ export function startEarlyReads(win: Pick<Window, 'fetch' | 'location'> & { docu
   const origin = win.location.origin;
   pending.config = win.fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' });
   pending.registry = win.fetch(REGISTRY_URL, { cache: 'no-store' });
+  const probe = (url: string) => {
+    pending.refresh = { url, response: win.fetch(url, { credentials: 'same-origin' }) };
+  };
+  // The hint is set by this origin's API, so it names this origin's refresh address: the probe
+  // goes out with the first two reads instead of after the configuration has arrived and the
+  // main thread, busy evaluating the page's modules, has read it (ADR 281).
+  if (hasSessionHint(win.document.cookie)) probe(refreshUrl(`${origin}/v4`, origin));
   refreshProbe = pending.config
     .then((response) => (response.ok ? response.clone().json() : null))
     .catch(() => null)
     .then((config: unknown) => {
       const authBase = authBaseOf(config, origin);
-      if (!mayHaveSession(authBase, win.document.cookie, origin)) return;
       const url = refreshUrl(authBase, origin);
-      pending.refresh = { url, response: win.fetch(url, { credentials: 'same-origin' }) };
+      if (pending.refresh?.url === url || !mayHaveSession(authBase, win.document.cookie, origin)) return;
+      // The configured auth service lives elsewhere: the probe above (if any) asked the wrong one.
+      probe(url);
     });
 }
 

@@ -9,15 +9,14 @@ import type { RemoteProps } from '@floorhire/contract';
 import { getEventBus } from '@floorhire/event-bus';
 import { REMOTE_FALLBACK_TEXTS } from '@floorhire/rules';
 import { Box, Button, Heading, Text } from '@floorhire/ui';
-import { forgetRemote, loadLifecycles, RemoteLoadError, withTimeout } from './remote-loader';
+import { forgetRemote, loadLifecycles, REMOTE_TIMEOUT_MS, RemoteLoadError, withTimeout } from './remote-loader';
 import type { RemoteFailure } from './remote-loader';
 import { refreshRegistry, registryStore, useRegistry } from './registry-store';
 import { markLoadingFailed, startLoading } from './loading-bar';
 import { getApiBase, getRuntimeConfig } from './runtime-config';
 import { sessionFacade } from './session';
 
-/** A remote must be on screen, or replaced by its fallback, within 3 s (architecture targets). */
-export const REMOTE_TIMEOUT_MS = 2500;
+export { REMOTE_TIMEOUT_MS };
 
 type AreaStatus = { state: 'idle' } | { state: 'loading' } | { state: 'mounted' } | { state: 'failed'; reason: RemoteFailure; message: string };
 

@@ -26,6 +26,9 @@ export function unmetSharedRequirements(required: SharedRequirements | undefined
   return unmet;
 }
 
+/** A remote must be on screen, or replaced by its fallback, within 3 s (architecture targets). */
+export const REMOTE_TIMEOUT_MS = 2500;
+
 /** Everything that can go wrong between the registry entry and a mounted remote. */
 export type RemoteFailure = 'timeout' | 'entry' | 'container' | 'contract' | 'module' | 'mount' | 'render';
 
