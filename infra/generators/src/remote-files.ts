@@ -98,20 +98,23 @@ export default createFederatedConfig({
 `;
 
 export const lifecycle = () => `import { createLifecycles } from '@floorhire/contract';
-import { AppRoutes } from './routes';
+import { preloadPage } from '@floorhire/remote-kit';
+import { AppRoutes, PAGES } from './routes';
 import remote from '../remote.json';
 
 // The only module this remote exposes (style guide: lifecycles from the shared helper).
 export const { bootstrap, mount, unmount, contractVersion } = createLifecycles(AppRoutes, { name: remote.name });
+
+// The page this address shows starts downloading as soon as the shell loads this module (ADR 281).
+preloadPage(remote, PAGES, window.location.pathname);
 `;
 
-export const routes = ({ names }: RemotePlan) => `import { lazy } from 'react';
-import { DeclaredRoutes, type Pages } from '@floorhire/remote-kit';
+export const routes = ({ names }: RemotePlan) => `import { DeclaredRoutes, lazyPage, type Pages } from '@floorhire/remote-kit';
 import remote from '../remote.json';
 
 // The only place this remote's features meet. Each page is its own chunk, so the exposed
 // lifecycle stays small; routes come from remote.json, pages by the names it gives them.
-const HomePage = lazy(() => import('./features/home/components/${names.folder}-home-page').then((m) => ({ default: m.${names.pascal}HomePage })));
+const HomePage = lazyPage(() => import('./features/home/components/${names.folder}-home-page').then((m) => ({ default: m.${names.pascal}HomePage })));
 
 export const PAGES: Pages = {
   home: HomePage,

@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { DeclaredRoutes, LoadingState, NotFoundState, type Pages } from '@floorhire/remote-kit';
+import { DeclaredRoutes, lazyPage, LoadingState, NotFoundState, withPreloadOf, type Pages } from '@floorhire/remote-kit';
 import type { ApplicantContext } from './features/applicant-detail/components/applicant-detail-page';
 import remote from '../remote.json';
 
 // The only place features meet. Each page is its own chunk, so the exposed lifecycle stays
 // small and the dashboard's charts load only on the dashboard.
-const InboxPage = lazy(() => import('./features/inbox/components/inbox-page').then((m) => ({ default: m.InboxPage })));
-const DashboardPage = lazy(() => import('./features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
-const ApplicantsPage = lazy(() => import('./features/applicants/components/applicants-page').then((m) => ({ default: m.ApplicantsPage })));
-const ApplicantDetailPage = lazy(() => import('./features/applicant-detail/components/applicant-detail-page').then((m) => ({ default: m.ApplicantDetailPage })));
+const InboxPage = lazyPage(() => import('./features/inbox/components/inbox-page').then((m) => ({ default: m.InboxPage })));
+const DashboardPage = lazyPage(() => import('./features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const ApplicantsPage = lazyPage(() => import('./features/applicants/components/applicants-page').then((m) => ({ default: m.ApplicantsPage })));
+const ApplicantDetailPage = lazyPage(() => import('./features/applicant-detail/components/applicant-detail-page').then((m) => ({ default: m.ApplicantDetailPage })));
 const ApplicationRedirect = lazy(() => import('./features/applicant-detail/components/application-redirect').then((m) => ({ default: m.ApplicationRedirect })));
 const NotesPanel = lazy(() => import('./features/notes/components/notes-panel').then((m) => ({ default: m.NotesPanel })));
 const InterviewTab = lazy(() => import('./features/interviews/components/interview-tab').then((m) => ({ default: m.InterviewTab })));
-const CalendarCallbackPage = lazy(() => import('./features/interviews/components/calendar-callback-page').then((m) => ({ default: m.CalendarCallbackPage })));
+const CalendarCallbackPage = lazyPage(() => import('./features/interviews/components/calendar-callback-page').then((m) => ({ default: m.CalendarCallbackPage })));
 
 function Detail() {
   return (
@@ -54,8 +54,8 @@ export const PAGES: Pages = {
   inbox: InboxPage,
   dashboard: DashboardPage,
   'calendar-callback': CalendarCallbackPage,
-  applicants: Candidates,
-  'applicant-detail': Detail,
+  applicants: withPreloadOf(Candidates, ApplicantsPage),
+  'applicant-detail': withPreloadOf(Detail, ApplicantDetailPage),
 };
 
 export function AppRoutes() {

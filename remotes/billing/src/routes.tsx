@@ -1,13 +1,12 @@
-import { lazy } from 'react';
-import { DeclaredRoutes, type Pages } from '@floorhire/remote-kit';
+import { DeclaredRoutes, lazyPage, type Pages } from '@floorhire/remote-kit';
 import remote from '../remote.json';
 
 // The only place this remote's features meet. Each page is its own chunk, so the exposed
 // lifecycle stays small and apexcharts loads only with Job Slot Analytics.
-const BillingPage = lazy(() => import('./features/billing/components/billing-page').then((m) => ({ default: m.BillingPage })));
-const AdminBillingPage = lazy(() => import('./features/billing/components/admin-billing-page').then((m) => ({ default: m.AdminBillingPage })));
-const PlansPage = lazy(() => import('./features/plans/components/plans-page').then((m) => ({ default: m.PlansPage })));
-const JobSlotAnalyticsPage = lazy(() => import('./features/job-slot-analytics/components/job-slot-analytics-page').then((m) => ({ default: m.JobSlotAnalyticsPage })));
+const BillingPage = lazyPage(() => import('./features/billing/components/billing-page').then((m) => ({ default: m.BillingPage })));
+const AdminBillingPage = lazyPage(() => import('./features/billing/components/admin-billing-page').then((m) => ({ default: m.AdminBillingPage })));
+const PlansPage = lazyPage(() => import('./features/plans/components/plans-page').then((m) => ({ default: m.PlansPage })));
+const JobSlotAnalyticsPage = lazyPage(() => import('./features/job-slot-analytics/components/job-slot-analytics-page').then((m) => ({ default: m.JobSlotAnalyticsPage })));
 
 export const PAGES: Pages = {
   billing: BillingPage,

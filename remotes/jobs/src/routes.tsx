@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { DeclaredRoutes, type Pages } from '@floorhire/remote-kit';
+import { Suspense } from 'react';
+import { DeclaredRoutes, lazyPage, withPreloadOf, type Pages } from '@floorhire/remote-kit';
 import { Box, Center, Heading, Spinner, Text } from '@floorhire/ui';
 import { JobsListPage } from './features/jobs-list/components/jobs-list-page';
 import { WatchersPanel } from './features/watchers/components/watchers-panel';
@@ -7,7 +7,7 @@ import { useViewer } from './lib/viewer';
 import remote from '../remote.json';
 
 // The list is the landing page; the wizard loads on first use.
-const LazyWizard = lazy(() => import('./features/job-wizard/components/job-wizard-page').then((m) => ({ default: m.JobWizardPage })));
+const LazyWizard = lazyPage(() => import('./features/job-wizard/components/job-wizard-page').then((m) => ({ default: m.JobWizardPage })));
 
 function JobWatchers({ jobId }: { jobId: number }) {
   const viewer = useViewer();
@@ -44,8 +44,8 @@ function NotHere() {
 /** Pages by the names remote.json gives them (routes of spec 001 §2, employer and staff areas). */
 export const PAGES: Pages = {
   'jobs-list': JobsListPage,
-  'job-create': () => <JobWizardPage mode="create" />,
-  'job-edit': () => <JobWizardPage mode="edit" />,
+  'job-create': withPreloadOf(() => <JobWizardPage mode="create" />, LazyWizard),
+  'job-edit': withPreloadOf(() => <JobWizardPage mode="edit" />, LazyWizard),
 };
 
 /** The only place the remote's features meet. */

@@ -1,10 +1,10 @@
-import { lazy, type ComponentType } from 'react';
-import { DeclaredRoutes, type Pages } from '@floorhire/remote-kit';
+import { type ComponentType } from 'react';
+import { DeclaredRoutes, lazyPage, type Pages } from '@floorhire/remote-kit';
 import remote from '../remote.json';
 
 // The only place this remote's features meet. Each page is its own chunk, so the exposed
 // lifecycle stays small; routes come from remote.json, pages by the names it gives them.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(() => load().then((m) => ({ default: m[name] })));
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazyPage(() => load().then((m) => ({ default: m[name] })));
 
 export const PAGES: Pages = {
   signup: page(() => import('./features/signup/components/pro-signup-page'), 'ProSignupPage'),

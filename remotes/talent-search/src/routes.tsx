@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { DeclaredRoutes, LoadingState, type Pages } from '@floorhire/remote-kit';
+import { DeclaredRoutes, lazyPage, LoadingState, withPreloadOf, type Pages } from '@floorhire/remote-kit';
 import type { Scope } from '#app/api/talent-search-api';
 import remote from '../remote.json';
 
 // The only place this remote's features meet: the search page gets the shortlists tab from here.
-const TalentSearchPage = lazy(() => import('./features/search/components/talent-search-page').then((m) => ({ default: m.TalentSearchPage })));
+const TalentSearchPage = lazyPage(() => import('./features/search/components/talent-search-page').then((m) => ({ default: m.TalentSearchPage })));
 const ShortlistsTab = lazy(() => import('./features/shortlists/components/shortlists-tab').then((m) => ({ default: m.ShortlistsTab })));
-const CandidatePage = lazy(() => import('./features/candidate/components/candidate-page').then((m) => ({ default: m.CandidatePage })));
+const CandidatePage = lazyPage(() => import('./features/candidate/components/candidate-page').then((m) => ({ default: m.CandidatePage })));
 
 function Search() {
   return (
@@ -21,7 +21,7 @@ function Search() {
 }
 
 export const PAGES: Pages = {
-  'talent-search': Search,
+  'talent-search': withPreloadOf(Search, TalentSearchPage),
   candidate: CandidatePage,
 };
 

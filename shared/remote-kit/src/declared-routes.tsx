@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { LoadingState, NotFoundState } from './page-states';
 
 /** A route of a remote's remote.json: the pattern it owns and the page its router renders there. */
@@ -14,6 +14,56 @@ export interface RoutedDeclaration {
 }
 
 export type Pages = Readonly<Record<string, ComponentType>>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- keyed by any page component, whatever its props
+const PAGE_LOADERS = new WeakMap<ComponentType<any>, () => Promise<unknown>>();
+
+/**
+ * A page in its own chunk: React.lazy, and the loader kept so that preloadPage can start the
+ * chunk before React renders the page (ADR 281). The load is shared by both; a failed one is
+ * forgotten, so the page's next render tries again.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's own props, as React.lazy takes them
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T {
+  let pending: Promise<{ default: T }> | undefined;
+  const once = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+  const Page = lazy(once) as unknown as T;
+  PAGE_LOADERS.set(Page, once);
+  return Page;
+}
+
+/**
+ * A page that wraps a lazyPage (routes of its own, props it passes) preloads that page's chunk.
+ * Returns the wrapper, for use where PAGES is written.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page, whatever its props
+export function withPreloadOf<C extends ComponentType<any>>(wrapper: C, page: ComponentType<any>): C {
+  const load = PAGE_LOADERS.get(page);
+  if (load) PAGE_LOADERS.set(wrapper, load);
+  return wrapper;
+}
+
+/**
+ * Starts downloading the chunk of the page a declared route serves at this address, if that
+ * page was made with lazyPage. A remote's lifecycle module calls it when it is evaluated, which
+ * the shell does while it is still restoring the session and drawing its frame: the page's code
+ * then arrives with the remote instead of after its first render. Returns the page's name.
+ */
+export function preloadPage(declaration: RoutedDeclaration, pages: Pages, pathname: string): string | null {
+  for (const route of declaration.routes) {
+    if (typeof route === 'string' || !matchPath({ path: route.path, end: true }, pathname)) continue;
+    const page = pages[route.page];
+    const load = page ? PAGE_LOADERS.get(page) : undefined;
+    // A failed download is forgotten here: the page asks again when it renders, and shows its failure there.
+    if (load) void load().catch(() => undefined);
+    return route.page;
+  }
+  return null;
+}
 
 /**
  * What does not line up between a remote's declared routes and its pages: a route with no page

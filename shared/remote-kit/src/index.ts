@@ -4,3 +4,4 @@ export * from './viewer';
 export * from './page-states';
 export * from './declared-routes';
 export * from './texts';
+export * from './deferred-work';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createLifecycles } from '@floorhire/contract';
 import { createTestProps, mountPage, TEST_USER, type MountedPage } from './testing';
-import { DeclaredRoutes, routeProblems } from './declared-routes';
+import { DeclaredRoutes, lazyPage, preloadPage, routeProblems, withPreloadOf } from './declared-routes';
 import { useApi } from './api';
 import { Loaded } from './page-states';
 import { PAGE_STATE_TEXTS } from './texts';
@@ -86,5 +86,39 @@ describe('declared routes', () => {
       'route /lab/kit/raw names no page',
       'page "spare" is on no declared route',
     ]);
+  });
+});
+
+describe('preloadPage', () => {
+  const declaration = { routes: [{ path: '/lab/kit', page: 'home' }, { path: '/lab/kit/:id/items/*', page: 'items' }, { path: '/lab/kit/plain', page: 'plain' }] };
+
+  it('starts the chunk of the page the address is served by, and only that one', async () => {
+    const loads: string[] = [];
+    const page = (name: string) => lazyPage(async () => {
+      loads.push(name);
+      return { default: () => <p>{name}</p> };
+    });
+    const Items = page('items');
+    const pages = { home: page('home'), items: withPreloadOf(() => <Items />, Items), plain: () => <p>plain</p> };
+    expect(preloadPage(declaration, pages, '/lab/kit/7/items/3')).toBe('items');
+    expect(loads).toEqual(['items']);
+    // A page that is not lazy has nothing to start; an address no route serves names no page.
+    expect(preloadPage(declaration, pages, '/lab/kit/plain')).toBe('plain');
+    expect(preloadPage(declaration, pages, '/elsewhere')).toBeNull();
+    expect(loads).toEqual(['items']);
+  });
+
+  it('renders a preloaded page from the same download', async () => {
+    let downloads = 0;
+    const Home = lazyPage(async () => {
+      downloads += 1;
+      return { default: () => <p>home page</p> };
+    });
+    window.history.replaceState(null, '', '/lab/kit');
+    preloadPage(declaration, { home: Home }, '/lab/kit');
+    const Routed = () => <DeclaredRoutes declaration={{ routes: [{ path: '/lab/kit', page: 'home' }] }} pages={{ home: Home }} />;
+    mounted = await mountPage(Routed, { path: '/lab/kit' });
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(downloads).toBe(1);
   });
 });
