@@ -123,6 +123,8 @@ export class DashboardPage {
   /** This week's count of a statistic, once its chart has drawn. */
   async latest(kind: string): Promise<number> {
     const card = this.stat(kind);
+    // Charts draw when their card nears the viewport (ADR 281), as they do for a user scrolling.
+    await card.scrollIntoViewIfNeeded();
     await expect(card.locator('.apexcharts-canvas')).toBeVisible({ timeout: 15_000 });
     return Number(await card.getAttribute('data-latest'));
   }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useInView } from '@floorhire/remote-kit';
 import { Card, Heading, HStack, Skeleton, Text, VisuallyHidden } from '@floorhire/ui';
 import { DASHBOARD_STAT_KINDS, DASHBOARD_TEXTS } from '@floorhire/domain-applications';
 import { REMOTE_TEXTS as T } from '#app/texts';
@@ -13,6 +14,9 @@ const StatChart = lazy(() => import('./stat-chart').then((m) => ({ default: m.St
 export function StatCard({ kind, employerId, mineOf, sample }: { kind: DashboardStat; employerId: number | null; mineOf: number | null; sample: boolean }) {
   const stat = useStat(employerId, kind, mineOf, sample);
   const title = T.statTitles[kind];
+  // The chart (and ApexCharts with it) loads when the card nears the viewport (ADR 281).
+  const body = useRef<HTMLDivElement>(null);
+  const inView = useInView(body);
   useEffect(() => {
     if (stat.error) console.error(DASHBOARD_TEXTS.statsFailed(DASHBOARD_STAT_KINDS[kind]), stat.error);
   }, [stat.error, kind]);
@@ -32,12 +36,16 @@ export function StatCard({ kind, employerId, mineOf, sample }: { kind: Dashboard
           )}
         </HStack>
       </Card.Header>
-      <Card.Body pt="1" minH="190px">
+      <Card.Body pt="1" minH="190px" ref={body}>
         {stat.data ? (
           <>
-            <Suspense fallback={<Skeleton height="180px" />}>
-              <StatChart title={title} points={points} />
-            </Suspense>
+            {inView ? (
+              <Suspense fallback={<Skeleton height="180px" />}>
+                <StatChart title={title} points={points} />
+              </Suspense>
+            ) : (
+              <Skeleton height="180px" />
+            )}
             <VisuallyHidden>
               <table>
                 <caption>{title}</caption>

@@ -6,6 +6,7 @@ import 'apexcharts/bar';
 import type { ApexOptions } from 'apexcharts';
 import { DateTime } from 'luxon';
 import type { StatPoint } from '@floorhire/domain-applications';
+import { runInOwnTask } from '@floorhire/remote-kit';
 
 const label = (date: string) => (date ? DateTime.fromISO(date).toFormat('L/d') : '');
 
@@ -33,10 +34,18 @@ export function StatChart({ title, points, color = '#00900D' }: { title: string;
   const host = useRef<HTMLDivElement>(null);
   const options = useMemo(() => statChartOptions(title, points, color), [title, points, color]);
   useEffect(() => {
-    if (!host.current) return;
-    const chart = new ApexCharts(host.current, options);
-    void chart.render();
-    return () => chart.destroy();
+    const element = host.current;
+    if (!element) return;
+    // Each chart draws in a task of its own: the dashboard's five are five short tasks, not one long one.
+    let chart: ApexCharts | null = null;
+    const cancel = runInOwnTask(() => {
+      chart = new ApexCharts(element, options);
+      void chart.render();
+    });
+    return () => {
+      cancel();
+      chart?.destroy();
+    };
   }, [options]);
   return <div ref={host} style={{ minHeight: 180 }} />;
 }
