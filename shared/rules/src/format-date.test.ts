@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
 import {
   daysLeft,
   daysLeftText,
@@ -7,8 +9,12 @@ import {
   formatTime,
   formatUtcDisplayDate,
   hasDayElapsed,
+  addCalendarDays,
   isToday,
+  isValidTimeZone,
   serverToZoned,
+  toEpochMs,
+  weekStart,
   toServerDateTime,
   zonedToServer,
 } from './index';
@@ -79,5 +85,96 @@ describe('relative times', () => {
     ['2026-06-16T12:00:00Z', 'now'],
   ])('%s reads %s', (then, expected) => {
     expect(formatRelativeShort(then, now)).toBe(expected);
+  });
+});
+
+describe('agrees with luxon, the reference for zones (ADR 281)', () => {
+  const ZONES = ['America/Chicago', 'America/New_York', 'America/Denver', 'America/Phoenix', 'America/Los_Angeles', 'America/Anchorage', 'Pacific/Honolulu', 'utc', 'Europe/London', 'Asia/Kolkata', 'Australia/Lord_Howe'];
+  const instant = fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 11, 31) });
+  const zone = fc.constantFrom(...ZONES);
+
+  it('formats an instant in a zone as luxon does', () => {
+    fc.assert(
+      fc.property(instant, zone, (ms, z) => {
+        const dt = DateTime.fromMillis(ms, { zone: z });
+        expect(formatDate(ms, z)).toBe(dt.toFormat('yyyy-MM-dd'));
+        expect(formatTime(ms, z)).toBe(dt.toFormat('HH:mm'));
+        expect(toServerDateTime(ms)).toBe(DateTime.fromMillis(ms, { zone: 'utc' }).toFormat('yyyy-MM-dd HH:mm:ss'));
+        expect(serverToZoned(toServerDateTime(ms), z)).toEqual({ date: dt.toFormat('yyyy-MM-dd'), time: dt.toFormat('HH:mm') });
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('turns a wall clock in a zone into UTC as luxon does, spring-forward gaps included', () => {
+    fc.assert(
+      fc.property(instant, zone, fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45), (ms, z, hour, minute) => {
+        const day = DateTime.fromMillis(ms, { zone: 'utc' }).toFormat('yyyy-MM-dd');
+        const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+        const reference = DateTime.fromFormat(`${day} ${time}`, 'yyyy-MM-dd HH:mm', { zone: z });
+        const ours = zonedToServer(day, time, z)!;
+        // A wall clock the fall-back hour shows twice has two right answers; luxon's pick depends on today's offset.
+        const ambiguous = reference.offset !== reference.minus({ hours: 1 }).offset || reference.offset !== reference.plus({ hours: 1 }).offset;
+        if (ambiguous) expect(serverToZoned(ours, z)?.time).toMatch(/^\d{2}:\d{2}$/u);
+        else expect(ours).toBe(reference.toUTC().toFormat('yyyy-MM-dd HH:mm:ss'));
+      }),
+      { numRuns: 400 },
+    );
+    expect(zonedToServer('2026-02-30', '09:00')).toBeUndefined();
+    expect(zonedToServer('2026-03-01', '09:00', 'Not/AZone')).toBeUndefined();
+  });
+
+  it('reads the ISO forms the API writes as luxon does, local ones in the browser\'s zone', () => {
+    const offsets = fc.constantFrom('', 'Z', '+05:30', '-06:00', '+0100', '-03');
+    fc.assert(
+      fc.property(instant, offsets, fc.boolean(), fc.boolean(), (ms, offset, withSeconds, withFraction) => {
+        const base = DateTime.fromMillis(ms, { zone: 'utc' }).toFormat(withSeconds ? "yyyy-MM-dd'T'HH:mm:ss" : "yyyy-MM-dd'T'HH:mm");
+        const text = `${base}${withSeconds && withFraction ? '.123' : ''}${offset}`;
+        const reference = DateTime.fromISO(text, { setZone: true });
+        expect(formatUtcDisplayDate(text)).toBe(reference.toUTC().toFormat('MM/dd/yyyy'));
+        expect(toServerDateTime(text)).toBe(reference.toUTC().toFormat('yyyy-MM-dd HH:mm:ss'));
+      }),
+      { numRuns: 300 },
+    );
+    expect(toServerDateTime('2026-07-04')).toBe(DateTime.fromISO('2026-07-04').toUTC().toFormat('yyyy-MM-dd HH:mm:ss'));
+    expect(toServerDateTime('2026-07-32T10:00:00Z')).toBe('');
+  });
+
+  it('counts whole months for relative times as luxon does between UTC instants', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: 31 * 86_400_000, max: 5 * 365 * 86_400_000 }), (from, span) => {
+        const then = new Date(from).toISOString();
+        const now = new Date(from + span).toISOString();
+        const months = Math.floor(DateTime.fromISO(now, { setZone: true }).diff(DateTime.fromISO(then, { setZone: true }), 'months').months);
+        const expected = months < 1 ? `${Math.floor(span / 86_400_000 / 7)}w` : months < 12 ? `${months}mo` : `${Math.floor(months / 12)}y`;
+        expect(formatRelativeShort(then, now)).toBe(expected);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('calendar dates', () => {
+  it('moves dates by days and finds the Monday of their week as luxon does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 11, 31) }), fc.integer({ min: -400, max: 400 }), (ms, days) => {
+        const date = DateTime.fromMillis(ms, { zone: 'utc' }).toFormat('yyyy-MM-dd');
+        const reference = DateTime.fromISO(date, { zone: 'utc' });
+        expect(addCalendarDays(date, days)).toBe(reference.plus({ days }).toFormat('yyyy-MM-dd'));
+        expect(weekStart(date)).toBe(reference.startOf('week').toFormat('yyyy-MM-dd'));
+      }),
+      { numRuns: 300 },
+    );
+    expect(addCalendarDays('2026-02-29', 1)).toBe('');
+    expect(weekStart('garbage')).toBe('');
+  });
+
+  it('knows the zones of the IANA database and reads a client\'s offset-less time as UTC when asked', () => {
+    expect(isValidTimeZone('America/Chicago')).toBe(true);
+    expect(isValidTimeZone('utc')).toBe(true);
+    expect(isValidTimeZone('America/Nowhere')).toBe(false);
+    expect(toEpochMs('2026-07-04T10:00:00', 'utc')).toBe(Date.UTC(2026, 6, 4, 10));
+    expect(toEpochMs('2026-07-04 10:00:00')).toBe(Date.UTC(2026, 6, 4, 10));
+    expect(toEpochMs('nonsense')).toBeNaN();
   });
 });

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { DEFAULT_TIMEZONE } from '@floorhire/rules';
+import { addCalendarDays, DEFAULT_TIMEZONE, formatDate, todayIn, toEpochMs, weekStart } from '@floorhire/rules';
 
 // Dashboard statistics of spec 001 §9: a 30-day lookback grouped by week, padded to at least 4
 // weeks; the total pros series is cut into 4-week maxima past 12 points, with a leading 0.
@@ -16,12 +15,14 @@ export interface StatPoint {
 
 /** Week starts (Mondays) covering the lookback, oldest first, at least STATS_MIN_WEEKS of them. */
 export function statWeeks(now: Date = new Date(), lookbackDays = STATS_LOOKBACK_DAYS, zone = DEFAULT_TIMEZONE): string[] {
-  const end = DateTime.fromJSDate(now, { zone }).startOf('week');
-  let start = DateTime.fromJSDate(now, { zone }).minus({ days: lookbackDays }).startOf('week');
-  const minStart = end.minus({ weeks: STATS_MIN_WEEKS - 1 });
+  // Calendar dates in the zone: 'YYYY-MM-DD' strings compare in date order.
+  const today = todayIn(zone, now);
+  const end = weekStart(today);
+  let start = weekStart(addCalendarDays(today, -lookbackDays));
+  const minStart = addCalendarDays(end, -7 * (STATS_MIN_WEEKS - 1));
   if (start > minStart) start = minStart;
   const weeks: string[] = [];
-  for (let w = start; w <= end; w = w.plus({ weeks: 1 })) weeks.push(w.toFormat('yyyy-MM-dd'));
+  for (let w = start; w <= end; w = addCalendarDays(w, 7)) weeks.push(w);
   return weeks;
 }
 
@@ -29,8 +30,8 @@ export function statWeeks(now: Date = new Date(), lookbackDays = STATS_LOOKBACK_
 export function weeklyCounts(events: readonly (Date | string)[], weeks: readonly string[], zone = DEFAULT_TIMEZONE): StatPoint[] {
   const counts = new Map(weeks.map((w) => [w, 0]));
   for (const e of events) {
-    const dt = (typeof e === 'string' ? DateTime.fromISO(e) : DateTime.fromJSDate(e)).setZone(zone).startOf('week').toFormat('yyyy-MM-dd');
-    if (counts.has(dt)) counts.set(dt, (counts.get(dt) ?? 0) + 1);
+    const week = weekStart(formatDate(toEpochMs(e), zone));
+    if (counts.has(week)) counts.set(week, (counts.get(week) ?? 0) + 1);
   }
   return weeks.map((date) => ({ date, count: counts.get(date) ?? 0 }));
 }
@@ -50,12 +51,12 @@ export function totalProsSeries(points: readonly StatPoint[]): StatPoint[] {
     series = cut;
   }
   const first = series[0]?.date;
-  const lead = first ? DateTime.fromISO(first).minus({ weeks: 1 }).toFormat('yyyy-MM-dd') : '';
+  const lead = first ? addCalendarDays(first, -7) : '';
   return [{ date: lead, count: 0 }, ...series];
 }
 
 /** The fixed sample series of spec 001 §6, dated like a real answer. */
 export function sampleSeries(values: readonly number[], now: Date = new Date(), zone = DEFAULT_TIMEZONE): StatPoint[] {
-  const end = DateTime.fromJSDate(now, { zone }).startOf('week');
-  return values.map((count, i) => ({ date: end.minus({ weeks: values.length - 1 - i }).toFormat('yyyy-MM-dd'), count }));
+  const end = weekStart(todayIn(zone, now));
+  return values.map((count, i) => ({ date: addCalendarDays(end, -7 * (values.length - 1 - i)), count }));
 }

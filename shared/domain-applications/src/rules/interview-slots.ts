@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { DEFAULT_TIMEZONE, SERVER_DATETIME_FORMAT, serverToZoned, zonedToServer } from '@floorhire/rules';
+import { DEFAULT_TIMEZONE, isValidTimeZone, serverToZoned, toEpochMs, toServerDateTime, zonedToServer } from '@floorhire/rules';
 import { mergeInterviewSlots } from './interview-times';
 import type { InterviewProposer, InterviewSlotStatus } from './catalogues';
 import { CALENDAR_EVENT_TEXTS, INTERVIEW_STATUS_TEXTS, INTERVIEW_TIMELINE_VERBS } from '../texts/api';
@@ -26,7 +25,7 @@ export interface SlotInput {
  * dropped. Throws for an unknown zone, which is a programming error, not user input.
  */
 export function slotsToUtc(slots: readonly SlotInput[], timezone: string = DEFAULT_TIMEZONE): string[] {
-  if (!DateTime.local().setZone(timezone).isValid) throw new RangeError(`Unknown timezone ${timezone}`);
+  if (!isValidTimeZone(timezone)) throw new RangeError(`Unknown timezone ${timezone}`);
   const out = new Set<string>();
   for (const slot of mergeInterviewSlots(slots)) {
     for (const time of slot.times) {
@@ -45,9 +44,8 @@ export function utcToSlots(utc: readonly string[], timezone: string = DEFAULT_TI
 
 /** An ISO timestamp or a server string as the server string (UTC). */
 export function toServerSlot(value: string): string | undefined {
-  const server = DateTime.fromFormat(value, SERVER_DATETIME_FORMAT, { zone: 'utc' });
-  const dt = server.isValid ? server : DateTime.fromISO(value, { zone: 'utc' });
-  return dt.isValid ? dt.toUTC().toFormat(SERVER_DATETIME_FORMAT) : undefined;
+  const ms = toEpochMs(value, 'utc');
+  return Number.isFinite(ms) ? toServerDateTime(ms) : undefined;
 }
 
 export interface SlotLike {
@@ -83,8 +81,7 @@ export function interviewHeadline(slots: readonly SlotLike[], now: Date = new Da
   const state = interviewState(slots);
   if (state === 'accepted') {
     const slot = acceptedSlot(slots)!;
-    const when = DateTime.fromFormat(instant(slot.tsInterview), SERVER_DATETIME_FORMAT, { zone: 'utc' });
-    return when.toMillis() > now.getTime() ? INTERVIEW_STATUS_TEXTS.scheduled : INTERVIEW_STATUS_TEXTS.accepted;
+    return toEpochMs(instant(slot.tsInterview)) > now.getTime() ? INTERVIEW_STATUS_TEXTS.scheduled : INTERVIEW_STATUS_TEXTS.accepted;
   }
   return INTERVIEW_STATUS_TEXTS[state];
 }
