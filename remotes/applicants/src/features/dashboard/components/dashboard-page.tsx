@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Badge, Box, Card, Flex, Heading, HStack, Link, SegmentGroup, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { Alert, Badge, Box, Button, Card, Flex, Group, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { ACHIEVEMENTS, fullName, serverToZoned } from '@floorhire/rules';
 import { APPLICANT_TEXTS, DASHBOARD_TEXTS, INTERVIEW_TIMES } from '@floorhire/domain-applications';
 import { EmptyState, ErrorState, LoadingState, type Resource } from '@floorhire/remote-kit';
@@ -65,24 +65,30 @@ export function DashboardPage() {
         <Heading as="h1" size={{ base: 'lg', md: 'xl' }}>
           {T.dashboard}
         </Heading>
-        <SegmentGroup.Root
-          value={scope}
-          onValueChange={(e) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (e.value === 'all') next.set('jobs', 'all');
-                else next.delete('jobs');
-                return next;
-              },
-              { replace: true },
-            )
-          }
-          aria-label={T.jobsFilter}
-        >
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items items={[{ value: 'mine', label: T.mine }, { value: 'all', label: T.all }]} />
-        </SegmentGroup.Root>
+        {/* Two toggle buttons from the core part: a segmented control would load the controls part (25 KB) for one switch (ADR 281). */}
+        <Group attached role="group" aria-label={T.jobsFilter}>
+          {(['mine', 'all'] as const).map((value) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={scope === value ? 'solid' : 'outline'}
+              aria-pressed={scope === value}
+              onClick={() =>
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    if (value === 'all') next.set('jobs', 'all');
+                    else next.delete('jobs');
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            >
+              {value === 'mine' ? T.mine : T.all}
+            </Button>
+          ))}
+        </Group>
       </Flex>
 
       {sample && (

@@ -4,11 +4,14 @@ import { useEffect, useMemo, useRef } from 'react';
 import ApexCharts from 'apexcharts/core';
 import 'apexcharts/bar';
 import type { ApexOptions } from 'apexcharts';
-import { DateTime } from 'luxon';
 import type { StatPoint } from '@floorhire/domain-applications';
 import { runInOwnTask } from '@floorhire/remote-kit';
 
-const label = (date: string) => (date ? DateTime.fromISO(date).toFormat('L/d') : '');
+/** A week's Monday, 'YYYY-MM-DD', as the axis shows it: month/day without leading zeros. */
+export const weekLabel = (date: string) => {
+  const match = /^\d{4}-(\d{2})-(\d{2})$/u.exec(date);
+  return match ? `${Number(match[1])}/${Number(match[2])}` : '';
+};
 
 /** The chart options of one weekly statistic (exported for tests). */
 export function statChartOptions(title: string, points: readonly StatPoint[], color: string): ApexOptions {
@@ -18,7 +21,7 @@ export function statChartOptions(title: string, points: readonly StatPoint[], co
     colors: [color],
     plotOptions: { bar: { borderRadius: 3, columnWidth: '55%' } },
     dataLabels: { enabled: false },
-    xaxis: { categories: points.map((p) => label(p.date)), labels: { rotate: 0, hideOverlappingLabels: true, style: { fontSize: '11px' } }, axisTicks: { show: false } },
+    xaxis: { categories: points.map((p) => weekLabel(p.date)), labels: { rotate: 0, hideOverlappingLabels: true, style: { fontSize: '11px' } }, axisTicks: { show: false } },
     yaxis: { min: 0, forceNiceScale: true, labels: { formatter: (v: number) => String(Math.round(v)) } },
     grid: { strokeDashArray: 3, padding: { left: 4, right: 4 } },
     tooltip: { y: { formatter: (v: number) => String(v) } },
