@@ -58,6 +58,19 @@ const layout = {
         };
       },
     },
+    // One shared copy of the router per page (ADR 282): apps route through @floorhire/router.
+    // Tests (MemoryRouter) and the build-time first paint (StaticRouter) may use react-router.
+    'router-through-package': {
+      meta: { type: 'problem', schema: [], messages: { direct: 'Import routing from @floorhire/router (the one shared copy of the router, ADR 282).' } },
+      create(context) {
+        const file = toPosix(context.filename);
+        if (/\.test\.tsx?$|\/test-support\/|\/testing(\.tsx|\/)|shared\/router\/|first-paint\/prerender\.tsx$/u.test(file)) return {};
+        const check = (node) => {
+          if (node.source?.value === 'react-router') context.report({ node, messageId: 'direct' });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
     'kebab-case-filename': {
       meta: { type: 'suggestion', schema: [], messages: { kebab: 'File names are kebab-case ("{{name}}"): e.g. use-viewer.ts, job-wizard-page.tsx.' } },
       create(context) {
@@ -183,6 +196,11 @@ export default tseslint.config(
     files: ['remotes/*/src/features/**'],
     plugins: { layout },
     rules: { 'layout/feature-boundaries': 'error' },
+  },
+  {
+    files: ['shell/src/**', 'remotes/*/src/**', 'shared/*/src/**'],
+    plugins: { layout },
+    rules: { 'layout/router-through-package': 'error' },
   },
   {
     // API modules (docs/decisions/171-api-module-contract.md): one module reaches another only

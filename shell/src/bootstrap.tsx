@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@floorhire/router';
 import { UiProvider } from '@floorhire/ui';
 import { bootPlatform } from './platform';
 import { App } from './app/app';

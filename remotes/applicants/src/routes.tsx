@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@floorhire/router';
 import { DeclaredRoutes, lazyPage, LoadingState, NotFoundState, withPreloadOf, type Pages } from '@floorhire/remote-kit';
 import type { ApplicantContext } from './features/applicant-detail/components/applicant-detail-page';
 import remote from '../remote.json';

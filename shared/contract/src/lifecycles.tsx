@@ -2,7 +2,7 @@ import { Component, createContext, useContext, useEffect } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@floorhire/router';
 import { UiProvider } from '@floorhire/ui';
 import { assertRemoteProps } from './props';
 import type { RemoteProps } from './props';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from '@floorhire/router';
 import { LoadingState, NotFoundState } from './page-states';
 
 /** A route of a remote's remote.json: the pattern it owns and the page its router renders there. */

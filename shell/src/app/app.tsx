@@ -1,7 +1,7 @@
 // The shell: session services, the guarded catch-all route, notices and the loading bar.
 import { Provider as JotaiProvider } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@floorhire/router';
 import { getEventBus } from '@floorhire/event-bus';
 import { LoadingBar } from '../platform';
 import { usePageVisits } from '../features/analytics/page-visits';

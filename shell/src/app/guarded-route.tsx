@@ -3,7 +3,7 @@
 import { Center, Spinner } from '@floorhire/ui';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '@floorhire/router';
 import { findOwner } from '@floorhire/registry';
 import { linkTo } from '@floorhire/rules';
 import { RemoteArea, useRegistry } from '../platform';

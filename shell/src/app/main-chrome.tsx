@@ -2,7 +2,7 @@
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useCallback, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@floorhire/router';
 import type { RouteRole } from '@floorhire/rules';
 import { getApiBase, useNavEntries } from '../platform';
 import { MainLayout } from '../features/chrome/main-layout';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { mountRootParcel } from 'single-spa';
+import { useLocation, useNavigate } from '@floorhire/router';
 import type { Parcel } from 'single-spa';
 import { findOwner } from '@floorhire/registry';
 import type { RegistryEntry } from '@floorhire/registry';
@@ -111,8 +110,9 @@ export function RemoteArea({ name, notFound = null, timeoutMs = REMOTE_TIMEOUT_M
     };
 
     void (async () => {
-      const lifecycles = await loadLifecycles(entry, { timeoutMs, reuseLoaded: attempt === 0 });
+      const [lifecycles, { parcels }] = await Promise.all([loadLifecycles(entry, { timeoutMs, reuseLoaded: attempt === 0 }), import('./parcels')]);
       if (cancelled) return;
+      const { mountRootParcel } = parcels();
       parcelSeq += 1;
       const mounted = mountRootParcel({ name: `${entry.name}#${parcelSeq}`, bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount }, { ...props, domElement: element });
       parcel = mounted;

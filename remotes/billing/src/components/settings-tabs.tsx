@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '@floorhire/router';
 import { HStack, Link } from '@floorhire/ui';
 import { linkTo } from '@floorhire/rules';
 import { REMOTE_TEXTS as T } from '#app/texts';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@floorhire/router';
 import { useViewer } from '@floorhire/remote-kit';
 import { ROLES } from '@floorhire/rules';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@floorhire/router';
 import { useViewer as useKitViewer } from '@floorhire/remote-kit';
 
 export type JobsArea = 'employer' | 'admin';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Accordion, Badge, Box, Heading, Link, Stack, Text } from '@floorhire/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { fullName } from '@floorhire/rules';
 import { TOP_MATCHES_SHOWN, MESSAGING_TEXTS, type ProPanel as ProPanelData, type TopMatches } from '@floorhire/domain-messaging';
 import { ErrorState, LoadingState, type Resource } from '@floorhire/remote-kit';

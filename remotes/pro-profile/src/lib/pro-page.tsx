@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { PRO_PROFILE_TEXTS, type ProProfile } from '@floorhire/domain-pro-profile';
 import { ErrorState, Loaded, type Resource } from '@floorhire/remote-kit';
 import { Box, Heading, Link, Stack, Text } from '@floorhire/ui';

@@ -1,7 +1,7 @@
 // /auth/callback: the social provider sent the browser back; the API set the refresh cookie.
 import { Center, Spinner, Stack, Text, Link } from '@floorhire/ui';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@floorhire/router';
 import { AUTH_ERRORS, LOGIN_TEXTS, linkTo } from '@floorhire/rules';
 import { useSessionServices } from '../session';
 

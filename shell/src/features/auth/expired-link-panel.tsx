@@ -1,7 +1,7 @@
 // The expired login link panel (§2.4, §2.5): ask for a new link by EMAIL or SMS; on success the
 // spec's text shows for 5 seconds and the user goes to /login.
 import { Link } from '@floorhire/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { EXPIRED_LINK_TEXTS as T, linkTo, type AuthLinkChannel } from '@floorhire/rules';
 import { LinkRequestForm } from './link-request-form';
 

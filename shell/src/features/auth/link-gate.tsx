@@ -3,7 +3,7 @@
 // names nothing says so and leads to login (ADR 150).
 import { Button, Center, Heading, Spinner, Stack, Text } from '@floorhire/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '@floorhire/router';
 import { INVALID_LINK_TEXTS as T, linkTo, type AuthLinkChannel } from '@floorhire/rules';
 import { ApiError, useSessionServices, type LinkPurpose } from '../session';
 import { ExpiredLinkPanel } from './expired-link-panel';

@@ -3,7 +3,7 @@
 // failure 'Log in to your account', where a new link goes to the registered e-mail or phone.
 import { Center, Spinner } from '@floorhire/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@floorhire/router';
 import { linkTo } from '@floorhire/rules';
 import { ApiError, useSessionServices } from '../session';
 import { ExpiredLinkPanel } from './expired-link-panel';

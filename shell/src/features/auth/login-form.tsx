@@ -1,7 +1,7 @@
 // The login screen of spec 000 §2.5. Errors: the server's message, or the §8 fallback.
 import { Box, Button, Field, Input, Link, Separator, Stack, Text } from '@floorhire/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { AUTH_ERRORS, EmailSchema, LOGIN_TEXTS as T, LoginPasswordSchema, fieldError, linkTo } from '@floorhire/rules';
 import { AuthForm } from './auth-form';
 

@@ -3,7 +3,7 @@
 // login screen (/login/link) and from a link that no longer names anything (ADR 150).
 import { Button, Field, Input, Link, Text } from '@floorhire/ui';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { EXPIRED_LINK_TEXTS, EmailSchema, MAGIC_LINK_TEXTS as T, PhoneSchema, fieldError, formatPhoneInput, linkTo, phoneInputDigits, type AuthLinkChannel } from '@floorhire/rules';
 import type { LoginLinkRequest } from '../session';
 import { AuthForm } from './auth-form';

@@ -1,6 +1,6 @@
 // /reset-password?code=…: where a reset-password link leads (after /link/{code}). A new password
 // signs the user in (the API ends their other sessions) and the guards take them home (ADR 150).
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@floorhire/router';
 import { getEventBus } from '@floorhire/event-bus';
 import { RESET_PASSWORD_TEXTS, linkTo } from '@floorhire/rules';
 import { useSessionServices } from '../session';

@@ -1,7 +1,7 @@
 // Who-are-you (§2.5; content not shown in the spec): a visitor picks a side. A signed-in user in
 // no auth group picks one here too, which sets the group.
 import { Box, Card, Heading, SimpleGrid, Text } from '@floorhire/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@floorhire/router';
 import { SIGNUP_TEXTS, linkTo } from '@floorhire/rules';
 
 const T = SIGNUP_TEXTS.whoAreYou;

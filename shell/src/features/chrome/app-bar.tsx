@@ -2,7 +2,7 @@
 // the user menu (on phones it also holds the counter and help), or the login suggestion for
 // signed-out visitors (not on /login).
 import { Badge, Box, Button, HStack, Text, useBreakpointValue } from '@floorhire/ui';
-import { useLocation } from 'react-router';
+import { useLocation } from '@floorhire/router';
 import { CHROME_TEXTS, ERROR_PAGE_TEXTS } from '@floorhire/rules';
 import { EmployerSelector, type EmployerOption } from './employer-selector';
 import { LoginSuggestion, Logo } from './logo';

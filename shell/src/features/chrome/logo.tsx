@@ -1,6 +1,6 @@
 // The product logo and the login suggestion: the whole header of the signed-out layouts.
 import { Box, Link, Text } from '@floorhire/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { LOGIN_TEXTS, PRODUCT_NAME } from '@floorhire/rules';
 import { HOLIDAY_GREETINGS, holidayOf, type Holiday } from './holiday';
 

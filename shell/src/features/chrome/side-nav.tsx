@@ -1,7 +1,7 @@
 // The drawer of §2.3: wide (256 px, 184 px narrow) for pros and signed-out visitors; a mini
 // drawer (180 px max, 48 px mini, with a toggle) for employers; icons only on phones.
 import { Box, Button, Stack, Text } from '@floorhire/ui';
-import { NavLink } from 'react-router';
+import { NavLink } from '@floorhire/router';
 import { CHROME_TEXTS, LAYOUT } from '@floorhire/rules';
 import { NavGlyph } from './nav-glyph';
 import type { NavItem } from './nav-items';

@@ -1,7 +1,7 @@
 // Free-trial banner (§2.3): employers on the free plan see the days left to the subscription
 // end date; 40 px tall on desktop, 100 px on phones.
 import { Box, Link, Text } from '@floorhire/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { LAYOUT, daysLeft, daysLeftText, linkTo } from '@floorhire/rules';
 
 export function TrialBanner({ endDate, now = Date.now() }: { endDate: string; now?: number }) {

@@ -7,7 +7,7 @@
 // three entries (ADR 145).
 import { Box, Button, Text, VisuallyHidden } from '@floorhire/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { CHROME_TEXTS, ERROR_PAGE_TEXTS, NAV_LABELS } from '@floorhire/rules';
 
 export interface UserMenuProps {

@@ -1,5 +1,5 @@
 import { Box, Button, Heading } from '@floorhire/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@floorhire/router';
 import { AUTH_ERRORS, CHROME_TEXTS, linkTo } from '@floorhire/rules';
 import { ApiError, useSession, useSessionServices } from '../session';
 import { EmployerSignupWizard } from './employer-signup-wizard';

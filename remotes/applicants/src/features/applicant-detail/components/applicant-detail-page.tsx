@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from '@floorhire/router';
 import { Accordion, Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Stack, Tabs, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { formatDate, formatPhone, fullName } from '@floorhire/rules';

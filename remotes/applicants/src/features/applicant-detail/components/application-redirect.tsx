@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@floorhire/router';
 import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import { ErrorState, LoadingState } from '@floorhire/remote-kit';
 import { useViewer } from '#app/components/use-viewer';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '@floorhire/router';
 import { Badge, Box, Button, Checkbox, Field, Flex, Heading, HStack, Input, Link, NativeSelect, Stack, Table, Tabs, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { PAGE_SIZE_OPTIONS, formatDate, formatPhone, formatScore, fullName, pageCount, type ApplicantStatus } from '@floorhire/rules';

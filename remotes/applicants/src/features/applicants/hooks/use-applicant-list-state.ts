@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@floorhire/router';
 import { PAGE_SIZES, PAGE_SIZE_OPTIONS, pageOffset } from '@floorhire/rules';
 import { APPLICANT_DEFAULT_SORT, SORT_OPTIONS, applicantTabs, parseApplicantSearch, type ApplicantFilterTab, type ApplicantViewer, type SortOption, type ApplicantListQuery, type ApplicantOrder } from '@floorhire/domain-applications';
 

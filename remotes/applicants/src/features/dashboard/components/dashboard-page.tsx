@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '@floorhire/router';
 import { Alert, Badge, Box, Button, Card, Flex, Group, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { ACHIEVEMENTS, fullName, serverToZoned } from '@floorhire/rules';
 import { APPLICANT_TEXTS, DASHBOARD_TEXTS, INTERVIEW_TIMES } from '@floorhire/domain-applications';

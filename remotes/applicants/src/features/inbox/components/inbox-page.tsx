@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from '@floorhire/router';
 import { Badge, Box, Button, Card, Flex, Grid, Heading, HStack, Link, Stack, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { formatDate, formatRelativeShort } from '@floorhire/rules';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@floorhire/router';
 import { Stack } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { ErrorState, LoadingState, useApi, toApiError } from '@floorhire/remote-kit';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Field, HStack, IconButton, Link, Stack, Text, Textarea } from '@floorhire/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { useRemoteProps } from '@floorhire/contract';
 import { formatDate, fullName } from '@floorhire/rules';
 import { NOTE_TEXTS } from '@floorhire/domain-applications';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@floorhire/router';
 import { Box, Heading } from '@floorhire/ui';
 import { NotFoundState, useViewer } from '@floorhire/remote-kit';
 import { useBillingRevision } from '#app/components/use-billing-revision';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { Badge, Button, Card, DataList, Heading, Text } from '@floorhire/ui';
 import { BILLING_TEXTS, slotsText, type AccountInformation } from '@floorhire/domain-billing';
 import { formatMoney, linkTo } from '@floorhire/rules';

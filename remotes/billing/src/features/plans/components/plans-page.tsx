@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@floorhire/router';
 import { useRemoteProps } from '@floorhire/contract';
 import { Alert, Badge, Box, Button, Card, Field, Heading, SegmentGroup, SimpleGrid, Stack, Text, Textarea } from '@floorhire/ui';
 import { BILLING_TEXTS, PLAN_LENGTH_OPTIONS, slotsText, type Offer, type PlanLength } from '@floorhire/domain-billing';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '@floorhire/router';
 import { Alert, Badge, Box, Button, Card, Field, Flex, HStack, Heading, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { ErrorState, LoadingState, NotFoundState, toApiError, useApi, useViewer } from '@floorhire/remote-kit';

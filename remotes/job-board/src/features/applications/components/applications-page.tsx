@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { Badge, Card, Flex, Heading, Stack, Text, Wrap } from '@floorhire/ui';
 import { EmptyState, Loaded, useViewer } from '@floorhire/remote-kit';
 import { formatDate } from '@floorhire/rules';

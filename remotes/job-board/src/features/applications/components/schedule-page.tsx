@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '@floorhire/router';
 import { Badge, Box, Button, Flex, HStack, Heading, Stack, Text } from '@floorhire/ui';
 import { EmptyState, Loaded, useViewer } from '@floorhire/remote-kit';
 import { ROLES, todayIn } from '@floorhire/rules';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@floorhire/router';
 import { Alert, Button, Field, Stack, Text, Textarea } from '@floorhire/ui';
 import { ErrorState, LoadingState, NotFoundState, toApiError, useApi, useViewer } from '@floorhire/remote-kit';
 import type { ApplicantDetail } from '@floorhire/domain-applications';

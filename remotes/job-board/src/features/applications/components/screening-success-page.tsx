@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '@floorhire/router';
 import { Stack, Text } from '@floorhire/ui';
 import { Page } from '#app/components/page';
 import { T } from '#app/texts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '@floorhire/router';
 import * as v from 'valibot';
 import { Alert, Button, Field, Input, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { toApiError, useApi, useViewer } from '@floorhire/remote-kit';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '@floorhire/router';
 import { Alert, Box, Button, DataList, Stack, Text } from '@floorhire/ui';
 import { ErrorState, LoadingState, toApiError, useApi, useViewer } from '@floorhire/remote-kit';
 import { formatPhone } from '@floorhire/rules';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from '@floorhire/router';
 import { Alert, Button, Field, Input, Progress, Stack, Text } from '@floorhire/ui';
 import { toApiError, useApi, useViewer } from '@floorhire/remote-kit';
 import { lowConfidenceCount, RESUME_ACCEPT, resumeFileError } from '@floorhire/domain-pro-profile';

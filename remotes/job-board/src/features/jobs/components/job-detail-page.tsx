@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from '@floorhire/router';
 import { Alert, Box, Button, Field, Flex, HStack, Heading, Stack, Tag, Text, Textarea, Wrap } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { ErrorState, LoadingState, toApiError, useApi } from '@floorhire/remote-kit';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '@floorhire/router';
 import { Box, Button, Card, Checkbox, Field, Fieldset, Flex, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@floorhire/ui';
 import { EmptyState, ErrorState, LoadingState } from '@floorhire/remote-kit';
 import { JOB_BOARD_ERRORS, JOB_SEARCH_LIMITS, JOB_SORT_LABELS, JOB_SORTS, type JobSort } from '@floorhire/domain-job-board';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from '@floorhire/router';
 import { Alert, Box, Button, Center, HStack, Heading, Link, Spinner, Stack, Text } from '@floorhire/ui';
 import { isApiError, type ApiError } from '@floorhire/api-client';
 import { useRemoteProps } from '@floorhire/contract';

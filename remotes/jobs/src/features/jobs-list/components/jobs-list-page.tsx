@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Input, Link, NativeSelect, Spinner, Stack, Table, Text, Wrap } from '@floorhire/ui';
 import { PAGE_SIZES, PAGE_SIZE_OPTIONS, applyAllOption, formatDate, pageCount, pageTitle, usStateName } from '@floorhire/rules';
 import { JOB_STATUS_LABELS, JOB_DEFAULT_FILTER_STATUSES, type JobStatus, type JobSummaryRow } from '@floorhire/domain-jobs';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, IconButton, Link, Stack, Text } from '@floorhire/ui';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from '@floorhire/router';
 import { useRemoteProps } from '@floorhire/contract';
 import { formatDate, formatTime, fullName, linkTo } from '@floorhire/rules';
 import {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Grid, Heading, HStack, Text } from '@floorhire/ui';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@floorhire/router';
 import { useRemoteProps } from '@floorhire/contract';
 import {
   CONVERSATION_BUCKETS,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@floorhire/router';
 import { Badge, Box, Button, HStack, Stack, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { INBOX_TEXTS, type ActionItem } from '@floorhire/domain-applications';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Field, Grid, Heading, HStack, Input, Stack, Text } from '@floorhire/ui';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@floorhire/router';
 import { useRemoteProps } from '@floorhire/contract';
 import { formatPhone, formatTime } from '@floorhire/rules';
 import { tenDigitPhone } from '@floorhire/domain-messaging';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Field, Grid, Heading, HStack, Input, Link, Stack, Text } from '@floorhire/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { useRemoteProps } from '@floorhire/contract';
 import { fullName } from '@floorhire/rules';
 import { mergeMessages, MESSAGE_PAGE_SIZE, MESSAGING_TEXTS, type ConversationListItem } from '@floorhire/domain-messaging';

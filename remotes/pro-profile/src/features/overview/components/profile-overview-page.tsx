@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { COMPLETENESS_PARTS, PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { formatPhone } from '@floorhire/rules';
 import { useRemoteProps } from '@floorhire/contract';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@floorhire/router';
 import { PRO_PROFILE_TEXTS, type PublicReference } from '@floorhire/domain-pro-profile';
 import { linkTo } from '@floorhire/rules';
 import { toApiError, useApi, useResource } from '@floorhire/remote-kit';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { useRemoteProps } from '@floorhire/contract';
 import { PRO_PROFILE_TEXTS, RESUME_ACCEPT, RESUME_TEXTS, resumeFileError, type ProProfile, type ResumeParse } from '@floorhire/domain-pro-profile';
 import { toApiError, useApi } from '@floorhire/remote-kit';

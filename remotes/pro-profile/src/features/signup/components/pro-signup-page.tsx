@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import * as v from 'valibot';
 import { PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { EmailSchema, fieldError, formatPhoneInput, linkTo, PasswordSchema, PhoneSchema, SIGNUP_TEXTS, ZipSchema } from '@floorhire/rules';

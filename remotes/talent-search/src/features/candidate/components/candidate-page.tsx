@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from '@floorhire/router';
 import { Badge, Box, Card, DataList, Heading, HStack, Link, Stack, Tag, Text } from '@floorhire/ui';
 import { formatDate, formatPhone } from '@floorhire/rules';
 import { ErrorState, LoadingState, NotFoundState, useApi, useResource } from '@floorhire/remote-kit';

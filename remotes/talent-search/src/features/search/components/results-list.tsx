@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { Badge, Box, Checkbox, Flex, HStack, Link, Stack, Tag, Text } from '@floorhire/ui';
 import { formatDate } from '@floorhire/rules';
 import type { CandidateHit } from '@floorhire/domain-talent-search';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { Box, Button, Field, Flex, HStack, Input, Link, Stack, Text } from '@floorhire/ui';
 import { useRemoteProps } from '@floorhire/contract';
 import { ErrorState, LoadingState, useApi, useResource } from '@floorhire/remote-kit';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@floorhire/router';
 import { Badge, Box, DataList, HStack, Heading, Link, List, Stack, Text } from '@floorhire/ui';
 import { formatDate, formatJobPay, shiftLabel, usStateName, type ShiftCode } from '@floorhire/rules';
 import { JOB_STATUS_LABELS, type JobDto, type JobSlotsDto } from '@floorhire/domain-jobs';
