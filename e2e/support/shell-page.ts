@@ -102,13 +102,14 @@ export class ShellPage {
     });
   }
 
-  async loadedSharedPackages(): Promise<string[]> {
-    return this.page.evaluate(() => {
-      type Info = { loaded?: boolean };
+  /** Shared packages the page's federation runtime holds loaded, from any provider or only from `from` (the shell's is 'shell'). */
+  async loadedSharedPackages(from?: string): Promise<string[]> {
+    return this.page.evaluate((provider) => {
+      type Info = { loaded?: boolean; from?: string };
       const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Info>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
       const names = new Set<string>();
-      for (const scopes of Object.values(share)) for (const packages of Object.values(scopes)) for (const [pkg, versions] of Object.entries(packages)) if (Object.values(versions).some((info) => info.loaded)) names.add(pkg);
+      for (const scopes of Object.values(share)) for (const packages of Object.values(scopes)) for (const [pkg, versions] of Object.entries(packages)) if (Object.values(versions).some((info) => info.loaded && (!provider || info.from === provider))) names.add(pkg);
       return [...names].sort();
-    });
+    }, from);
   }
 }

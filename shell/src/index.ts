@@ -7,5 +7,6 @@ import { hasSessionHint, startEarlyReads } from './platform/early-reads';
 startEarlyReads();
 preloadScreen(location.pathname);
 if (hasSessionHint(document.cookie)) void MAIN_CHROME_CHUNK().catch(() => undefined);
-// Async boundary: the federation runtime must negotiate shared singletons before React loads.
+// The rest of the shell (React, the design system, the router) is one import away: this entry
+// stays a few KB, so the reads above leave as soon as it has run (ADR 282).
 void import('./bootstrap');

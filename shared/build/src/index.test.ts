@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdir, symlink } from 'node:fs/promises';
-import { createFederatedConfig, deriveShared, readContractVersion, readSplitPackage, sharedRequirements } from './index';
+import { createFederatedConfig, deriveShared, installedVersion, readContractVersion, readSplitPackage, RUNTIME_CORE, runtimeCoreRequirement, sharedRequirements } from './index';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -73,7 +73,7 @@ describe('createFederatedConfig', () => {
     expect(config.output?.chunkFilename).toContain('[contenthash');
     const federation = config.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: Record<string, unknown> };
     expect(federation._options).toMatchObject({ name: 'x', filename: 'remoteEntry.js', shareStrategy: 'loaded-first', exposes: { './lifecycle': './src/lifecycle.tsx' } });
-    expect(Object.keys(federation._options.shared as object).sort()).toEqual(['luxon', 'react', 'react/jsx-dev-runtime', 'react/jsx-runtime']);
+    expect(Object.keys(federation._options.shared as object).sort()).toEqual(['ky', 'luxon', 'react', 'react/jsx-dev-runtime', 'react/jsx-runtime']);
   });
 
   it('resolves the design system to its core and makes remotes use the shell\'s copy of every part', async () => {
@@ -83,15 +83,27 @@ describe('createFederatedConfig', () => {
     for (const key of ['@floorhire/ui', '@floorhire/ui/overlays', '@floorhire/ui/controls']) expect(shared[key]?.import, key).toBe(false);
     expect(shared.react?.import).toBeUndefined();
     expect((remote.resolve?.alias as Record<string, string>)['@floorhire/ui$']).toBe(readSplitPackage('@floorhire/ui').coreFile);
-    const host = createFederatedConfig({ name: 'h', dir, isHost: true, mode: 'production' });
-    const hostShared = (host.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { shared: Record<string, { import?: false; eager?: true }> } })._options.shared;
-    expect(hostShared['@floorhire/ui/overlays']?.import).toBeUndefined();
-    // The shell provides its singletons from the entry chunk; the heavier parts load where used.
-    expect(hostShared.react?.eager).toBe(true);
-    expect(hostShared['@floorhire/ui']?.eager).toBe(true);
-    expect(hostShared['@floorhire/ui/overlays']?.eager).toBeUndefined();
-    expect(hostShared.luxon?.eager).toBeUndefined();
     expect(shared.react?.eager).toBeUndefined();
+  });
+
+  it('builds the shell as no container at all: it provides its singletons at run time, with their installed versions (ADR 282)', async () => {
+    const dir = await app({ react: '^19.0.0', '@floorhire/ui': '^1.0.0' }, { linkModules: true });
+    const host = createFederatedConfig({ name: 'h', dir, isHost: true, mode: 'production' });
+    expect(host.plugins?.some((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin')).toBe(false);
+    const define = host.plugins?.find((plugin) => plugin?.constructor.name === 'DefinePlugin') as unknown as { definitions: Record<string, string> };
+    const provided = JSON.parse(JSON.parse(define.definitions['process.env.FLOORHIRE_PROVIDED_SHARED']!)) as Record<string, { version: string }>;
+    expect(Object.keys(provided).sort()).toEqual(['@floorhire/ui', '@floorhire/ui/controls', '@floorhire/ui/overlays', 'ky', 'luxon', 'react', 'react/jsx-dev-runtime', 'react/jsx-runtime']);
+    expect(provided['react/jsx-runtime']?.version).toBe(provided.react?.version);
+    expect(provided.react?.version).toMatch(/^\d+\.\d+\.\d+/u);
+  });
+
+  it('builds remotes against the shell\'s federation runtime core, and records the range they need of it', async () => {
+    const dir = await app({ react: '^19.0.0' }, { linkModules: true });
+    const remote = createFederatedConfig({ name: 'x', dir, isHost: false, exposes: { './lifecycle': './src/lifecycle.tsx' }, mode: 'production' });
+    const federation = remote.plugins?.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { experiments: { externalRuntime?: boolean } } };
+    expect(federation._options.experiments.externalRuntime).toBe(true);
+    const version = installedVersion(RUNTIME_CORE, dir)!;
+    expect(runtimeCoreRequirement(dir)).toEqual({ [RUNTIME_CORE]: { version, requiredVersion: `~${version.split('.').slice(0, 2).join('.')}.0` } });
   });
 
   it('refuses a remote that exposes anything but ./lifecycle', async () => {

@@ -41,8 +41,6 @@ export interface SharedEntry {
   strictVersion: false;
   /** false: this build brings no copy of its own and uses the one the shell provides. */
   import?: false;
-  /** true: in the entry chunk, provided before anything loads (the shell's page-wide singletons). */
-  eager?: true;
 }
 
 /**
@@ -81,10 +79,12 @@ export function readSplitPackage(name: string): SplitPackage {
 
 /**
  * Shared by every app whether or not it names them as peers: libraries that cannot be
- * tree-shaken (luxon's DateTime pulls in all of luxon, 20 KB brotli), which the shell and a
- * remote would otherwise each download on the same page. They come in through @floorhire/rules.
+ * tree-shaken (luxon's DateTime pulls in all of luxon, 20 KB brotli) or that every app uses
+ * whole (ky, under the API client: 5 KB), which the shell and a remote would otherwise each
+ * download on the same page. They come in through @floorhire/rules and @floorhire/api-client.
  */
 export const ALWAYS_SHARED: Readonly<Record<string, SharedEntry>> = {
+  ky: { singleton: true, requiredVersion: '^1.9.0', strictVersion: false },
   luxon: { singleton: true, requiredVersion: '^3.7.0', strictVersion: false },
 };
 
@@ -280,36 +280,64 @@ export function precompression(): webpack.WebpackPluginInstance[] {
   ] as webpack.WebpackPluginInstance[];
 }
 
+/** The federation runtime's core: remotes use the shell's (externalRuntime, ADR 282). */
+export const RUNTIME_CORE = '@module-federation/runtime-core';
+
+/**
+ * The runtime core as a requirement like a shared singleton's (ADR 182): the shell records the
+ * version it provides, a remote the patch range it was built against (the core's internals are
+ * what a remote entry calls), so the shell refuses a remote built against another core.
+ */
+export function runtimeCoreRequirement(fromDir: string): Record<string, SharedRequirement> {
+  const version = installedVersion(RUNTIME_CORE, fromDir);
+  if (!version) throw new Error(`${RUNTIME_CORE} is not installed for ${fromDir}: run npm install`);
+  const [major, minor] = version.split('.');
+  return { [RUNTIME_CORE]: { version, requiredVersion: `~${major}.${minor}.0` } };
+}
+
+/** What the host offers a remote of one shared module: the version installed and the range declared. */
+export interface ProvidedShared {
+  version: string;
+  requiredVersion: string | false;
+}
+
+/**
+ * The host's shared modules with the versions installed for it (a sub-path has its package's):
+ * the shell builds its run-time share scope from this list (ADR 282), and its test checks that
+ * it has a module for every key.
+ */
+export function providedShared(shared: Readonly<Record<string, SharedEntry>>, fromDir: string): Record<string, ProvidedShared> {
+  const provided: Record<string, ProvidedShared> = {};
+  for (const [key, entry] of Object.entries(shared)) {
+    const pkg = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]!;
+    const version = installedVersion(pkg, fromDir);
+    if (!version) throw new Error(`${pkg} is shared by ${fromDir} but is not installed: run npm install`);
+    provided[key] = { version, requiredVersion: entry.requiredVersion };
+  }
+  return provided;
+}
+
 export function createFederatedConfig(options: FederatedConfigOptions): Configuration {
   const mode = resolveMode(options.mode);
   const pkg = readPackageJson(options.dir);
   const production = mode === 'production';
   const name = options.name ?? declaredName(options.dir);
   if (!name) throw new Error(`${options.dir}: give a name, or declare one in remote.json`);
-  const requirements = sharedRequirements(pkg.peerDependencies, options.dir);
-  const shared = { ...ALWAYS_SHARED, ...deriveShared(pkg.peerDependencies, options.isHost ? {} : Object.fromEntries(Object.entries(requirements).map(([p, r]) => [p, r.requiredVersion]))) };
-  const split = SPLIT_PACKAGES.filter((name) => shared[name]).map(readSplitPackage);
-  // One design system per page: remotes use the shell's, never a copy of their own (ADR 140).
-  if (!options.isHost) for (const { name, parts } of split) for (const key of [name, ...parts]) shared[key] = { ...shared[key]!, import: false };
-  // The shell provides its singletons from its entry chunk (ADR 140): the first page then loads
-  // a handful of files instead of one per shared package, without the round trip the async
-  // boundary adds. The design system's other parts and the always-shared libraries stay lazy:
-  // they load with the first chunk that uses them.
-  if (options.isHost) {
-    const lazy = new Set([...split.flatMap(({ parts }) => parts), ...Object.keys(ALWAYS_SHARED)]);
-    for (const key of Object.keys(shared)) if (!lazy.has(key)) shared[key] = { ...shared[key]!, eager: true };
-  }
-  const splitImports = {
-    loader: require.resolve('./split-imports-loader.ts'),
-    options: { packages: Object.fromEntries(split.map(({ name, names }) => [name, names])) },
-  };
-
   if (!options.isHost) {
     const exposed = Object.keys(options.exposes ?? {});
     if (exposed.length !== 1 || exposed[0] !== './lifecycle') {
       throw new Error(`Remote ${name} must expose exactly one module, './lifecycle' (got ${exposed.join(', ') || 'none'}).`);
     }
   }
+  const requirements = { ...sharedRequirements(pkg.peerDependencies, options.dir), ...runtimeCoreRequirement(options.dir) };
+  const shared = { ...ALWAYS_SHARED, ...deriveShared(pkg.peerDependencies, options.isHost ? {} : Object.fromEntries(Object.entries(requirements).map(([p, r]) => [p, r.requiredVersion]))) };
+  const split = SPLIT_PACKAGES.filter((name) => shared[name]).map(readSplitPackage);
+  // One design system per page: remotes use the shell's, never a copy of their own (ADR 140).
+  if (!options.isHost) for (const { name, parts } of split) for (const key of [name, ...parts]) shared[key] = { ...shared[key]!, import: false };
+  const splitImports = {
+    loader: require.resolve('./split-imports-loader.ts'),
+    options: { packages: Object.fromEntries(split.map(({ name, names }) => [name, names])) },
+  };
 
   // The minimizer ships with webpack 5.110 (minimizer-webpack-plugin); swc is ~3x faster than terser here.
   const MinimizerPlugin = require('minimizer-webpack-plugin') as {
@@ -319,25 +347,13 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
 
   const htmlTemplate = options.htmlTemplate ?? path.join(options.dir, 'src', 'index.html');
   const plugins: webpack.WebpackPluginInstance[] = [
-    new ModuleFederationPlugin({
-      name,
-      filename: options.isHost ? undefined : 'remoteEntry.js',
-      exposes: options.isHost ? undefined : options.exposes,
-      // Hosts discover remotes at runtime from the registry: no remote URL is ever compiled in.
-      remotes: {},
-      shared,
-      shareStrategy: 'loaded-first',
-      manifest: { fileName: 'mf-manifest.json' },
-      dts: false,
-      // Remotes are registered by their entry URL, never through manifest snapshots, and only
-      // browsers run these builds: both let the federation runtime drop code (ADR 140).
-      experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-    }),
     new webpack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify(mode),
       // What this build provides of each shared singleton: the shell's loader checks a remote's
       // recorded requirements against it before loading the remote (ADR 182).
       'process.env.FLOORHIRE_SHARED_VERSIONS': JSON.stringify(JSON.stringify(Object.fromEntries(Object.entries(requirements).map(([p, r]) => [p, r.version])))),
+      // The host's share scope, made at run time when the first remote loads (ADR 282).
+      ...(options.isHost ? { 'process.env.FLOORHIRE_PROVIDED_SHARED': JSON.stringify(JSON.stringify(providedShared(shared, options.dir))) } : {}),
     }),
     new BuildInfoPlugin({
       name,
@@ -349,6 +365,29 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
       shared: requirements,
     }),
   ];
+  // Remotes are federation containers. The shell is not: it bundles and tree-shakes what it uses
+  // like any app, and starts the federation runtime only when a page first needs a remote, so a
+  // page without one (a visitor's /login) never downloads it (ADR 282).
+  if (!options.isHost) {
+    plugins.unshift(
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        // Hosts discover remotes at runtime from the registry: no remote URL is ever compiled in.
+        remotes: {},
+        shared,
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        // Remotes are registered by their entry URL, never through manifest snapshots, and only
+        // browsers run these builds: both let the federation runtime drop code (ADR 140).
+        // The federation runtime's core is the shell's (ADR 282): a remote entry does not
+        // carry a second copy of it, and the shell refuses a remote built against another.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' }, externalRuntime: true },
+      }),
+    );
+  }
   if (production) plugins.push(...precompression());
   if (options.isHost) {
     // The app's icon (the app bar's logo mark) next to index.html, linked from it: no /favicon.ico request.
@@ -412,7 +451,7 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
     infrastructureLogging: { level: 'error' },
     cache: {
       type: 'filesystem',
-      name: `${name}-${mode}`,
+      name: `${name}-${mode}${process.env.FH_SOURCE_MAPS ? '-maps' : ''}`,
       cacheDirectory: path.join(options.dir, 'node_modules', '.cache', 'webpack'),
       // A change to the factory or the app's package.json (peers, version) invalidates the cache.
       buildDependencies: { config: [import.meta.filename, require.resolve('./split-imports-loader.ts'), path.join(options.dir, 'package.json'), ...[path.join(options.dir, 'remote.json')].filter((f) => existsSync(f))] },

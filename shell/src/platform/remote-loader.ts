@@ -1,7 +1,7 @@
-import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, isCompatibleContract } from '@floorhire/contract';
 import type { RemoteLifecycles } from '@floorhire/contract';
-import type { RegistryEntry, SharedRequirements } from '@floorhire/registry';
+import type { RegistryEntry } from '@floorhire/registry';
+import type * as FederationModule from './federation';
 
 /** What this shell's build provides of each shared singleton (stamped by the build factory). */
 export function providedShared(): Readonly<Record<string, string>> {
@@ -10,20 +10,6 @@ export function providedShared(): Readonly<Record<string, string>> {
   } catch {
     return {};
   }
-}
-
-/**
- * The shared singletons a remote needs in a version this page does not provide: a remote built
- * against a newer @floorhire/ui would otherwise run against the older copy and break at the
- * first missing export (ADR 182). A package the page does not provide is the remote's own.
- */
-export function unmetSharedRequirements(required: SharedRequirements | undefined, provided: Readonly<Record<string, string>>): string[] {
-  const unmet: string[] = [];
-  for (const [pkg, range] of Object.entries(required ?? {})) {
-    const version = provided[pkg];
-    if (version !== undefined && !satisfy(version, range)) unmet.push(`${pkg} ${range} (this shell provides ${version})`);
-  }
-  return unmet;
 }
 
 /** A remote must be on screen, or replaced by its fallback, within 3 s (architecture targets). */
@@ -143,17 +129,26 @@ async function load(entry: RegistryEntry, options: LoadOptions): Promise<RemoteL
   if (!isCompatibleContract(entry.contractVersion, CONTRACT_VERSION)) {
     throw new RemoteLoadError('contract', entry.name, `implements shell contract ${entry.contractVersion}, this shell speaks ${CONTRACT_VERSION}`);
   }
-  const unmet = unmetSharedRequirements(entry.shared, providedShared());
-  if (unmet.length > 0) throw new RemoteLoadError('contract', entry.name, `needs ${unmet.join(', ')}`);
   const started = performance.now();
+  // The federation runtime and the share scope come with the first remote (ADR 282).
+  let mf: typeof FederationModule;
+  try {
+    mf = await withTimeout(import('./federation'), options.timeoutMs, () => new RemoteLoadError('timeout', entry.name, `the federation runtime did not load within ${options.timeoutMs} ms`));
+  } catch (error) {
+    if (error instanceof RemoteLoadError) throw error;
+    throw new RemoteLoadError('entry', entry.name, `the federation runtime failed to load: ${String(error)}`, { cause: error });
+  }
+  const unmet = mf.unmetSharedRequirements(entry.shared, providedShared());
+  if (unmet.length > 0) throw new RemoteLoadError('contract', entry.name, `needs ${unmet.join(', ')}`);
+  const host = mf.federation();
   const url = new URL(entry.entryUrl, location.href).href;
   const globals = window as unknown as Record<string, unknown>;
   // Force: forget any earlier (failed or older) registration, container and cached entry.
-  registerRemotes([{ name: entry.name, entry: url }], { force: true });
+  host.registerRemotes([{ name: entry.name, entry: url }], { force: true });
   if (globals[entry.name] !== undefined) globals[entry.name] = undefined;
   loaded.delete(entry.name);
 
-  await injectEntry(entry, url, options.timeoutMs);
+  await injectEntry(entry, url, options.timeoutMs - (performance.now() - started));
   if (!globals[entry.name]) {
     throw new RemoteLoadError('container', entry.name, `entry ${url} ran but registered no container (it threw while loading)`);
   }
@@ -161,7 +156,7 @@ async function load(entry: RegistryEntry, options: LoadOptions): Promise<RemoteL
   let module: unknown;
   try {
     module = await withTimeout(
-      loadRemote<unknown>(`${entry.name}/lifecycle`),
+      host.loadRemote<unknown>(`${entry.name}/lifecycle`),
       Math.max(0, remaining),
       () => new RemoteLoadError('timeout', entry.name, `module ./lifecycle did not load within ${options.timeoutMs} ms`),
     );
