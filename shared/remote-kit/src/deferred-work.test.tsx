@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { runInOwnTask, useInView } from './deferred-work';
+import { runInOwnTask, useDrawing, useInView } from './deferred-work';
 
 describe('runInOwnTask', () => {
   afterEach(() => vi.useRealTimers());
@@ -68,5 +68,42 @@ describe('useInView', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('useDrawing', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('draws in a task of its own and destroys the drawing when the page leaves', () => {
+    vi.useFakeTimers();
+    const events: string[] = [];
+    const draw = (element: HTMLElement) => {
+      events.push(`draw ${element.dataset['chart']}`);
+      return { destroy: () => events.push('destroy') };
+    };
+    function Chart() {
+      const ref = useRef<HTMLDivElement>(null);
+      useDrawing(ref, draw);
+      return <div ref={ref} data-chart="hires" />;
+    }
+    const view = render(<Chart />);
+    expect(events).toEqual([]);
+    act(() => vi.advanceTimersToNextTimer());
+    expect(events).toEqual(['draw hires']);
+    view.unmount();
+    expect(events).toEqual(['draw hires', 'destroy']);
+  });
+
+  it('never draws for a page that left before its turn', () => {
+    vi.useFakeTimers();
+    const draw = vi.fn(() => ({ destroy() {} }));
+    function Chart() {
+      const ref = useRef<HTMLDivElement>(null);
+      useDrawing(ref, draw);
+      return <div ref={ref} />;
+    }
+    render(<Chart />).unmount();
+    vi.runAllTimers();
+    expect(draw).not.toHaveBeenCalled();
   });
 });

@@ -56,3 +56,23 @@ export function runInOwnTask(job: () => void): () => void {
     cancelled = true;
   };
 }
+
+/**
+ * Draws into the element in a task of its own (runInOwnTask) whenever `draw` changes, and
+ * destroys the drawing on change or unmount: how a page hands a chart library its element.
+ * Memoise `draw` (useCallback) on what the drawing shows.
+ */
+export function useDrawing(ref: RefObject<HTMLElement | null>, draw: (element: HTMLElement) => { destroy(): void }): void {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let drawing: { destroy(): void } | null = null;
+    const cancel = runInOwnTask(() => {
+      drawing = draw(element);
+    });
+    return () => {
+      cancel();
+      drawing?.destroy();
+    };
+  }, [ref, draw]);
+}

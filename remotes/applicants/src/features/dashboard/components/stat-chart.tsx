@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 // The bare ApexCharts class plus the bar type only (ADR 140): 145 KB brotli where the
 // batteries-included build that react-apexcharts imports is 243 KB. Tooltips are in the core.
 import ApexCharts from 'apexcharts/core';
 import 'apexcharts/bar';
 import type { ApexOptions } from 'apexcharts';
 import type { StatPoint } from '@floorhire/domain-applications';
-import { runInOwnTask } from '@floorhire/remote-kit';
+import { useDrawing } from '@floorhire/remote-kit';
 
 /** A week's Monday, 'YYYY-MM-DD', as the axis shows it: month/day without leading zeros. */
 export const weekLabel = (date: string) => {
@@ -35,20 +35,15 @@ export function statChartOptions(title: string, points: readonly StatPoint[], co
  */
 export function StatChart({ title, points, color = '#00900D' }: { title: string; points: readonly StatPoint[]; color?: string }) {
   const host = useRef<HTMLDivElement>(null);
-  const options = useMemo(() => statChartOptions(title, points, color), [title, points, color]);
-  useEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    // Each chart draws in a task of its own: the dashboard's five are five short tasks, not one long one.
-    let chart: ApexCharts | null = null;
-    const cancel = runInOwnTask(() => {
-      chart = new ApexCharts(element, options);
+  // Each chart draws in a task of its own: the dashboard's five are five short tasks, not one long one.
+  const draw = useCallback(
+    (element: HTMLElement) => {
+      const chart = new ApexCharts(element, statChartOptions(title, points, color));
       void chart.render();
-    });
-    return () => {
-      cancel();
-      chart?.destroy();
-    };
-  }, [options]);
+      return chart;
+    },
+    [title, points, color],
+  );
+  useDrawing(host, draw);
   return <div ref={host} style={{ minHeight: 180 }} />;
 }
