@@ -24,6 +24,18 @@ export function describeViolations(violations: Awaited<ReturnType<AxeBuilder['an
 }
 
 /**
+ * Waits for the page's CSS transitions and animations that end to end (a button fading to its
+ * pressed colour, say): axe reads colours as they are, and a colour half-way through a 200 ms
+ * transition is not what anyone reads. Endless animations (spinners) are not waited for.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
+/**
  * Runs axe on the page as it is now and fails the test on any violation. `label` names the
  * state checked (e.g. "login", "job wizard step 2") in the failure message.
  */
@@ -34,6 +46,7 @@ export async function expectNoAxeViolations(page: Page, label: string, options: 
     .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
     .withTags([...WCAG_TAGS]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  await transitionsSettled(page);
   const results = await builder.analyze();
   expect(describeViolations(results.violations), `axe (WCAG 2.2 AA) on ${label} at ${new URL(page.url()).pathname}`).toEqual([]);
 }
