@@ -101,10 +101,11 @@ export function createLifecycles<P extends object = object>(App: ComponentType<P
           }
         };
         const app = <App {...({} as P)} />;
+        // The shell's root has written the design system's document styles; this root uses them (ADR 282).
         root.render(
           <RemoteErrorBoundary onError={onError}>
             <RemotePropsContext.Provider value={props}>
-              <UiProvider>
+              <UiProvider documentStyles={false}>
                 <Committed onCommit={onCommit}>{withRouter ? <BrowserRouter basename={props.basePath}>{app}</BrowserRouter> : app}</Committed>
               </UiProvider>
             </RemotePropsContext.Provider>
