@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from '@floorhire/router';
 import { LoadingState, NotFoundState } from './page-states';
 
@@ -15,25 +15,52 @@ export interface RoutedDeclaration {
 
 export type Pages = Readonly<Record<string, ComponentType>>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- keyed by any page component, whatever its props
-const PAGE_LOADERS = new WeakMap<ComponentType<any>, () => Promise<unknown>>();
+/** Loaders by component (any page or lazy component, whatever its props). */
+const PAGE_LOADERS = new WeakMap<object, () => Promise<unknown>>();
+
+type Loaded<T> = { default: T };
 
 /**
- * A page in its own chunk: React.lazy, and the loader kept so that preloadPage can start the
- * chunk before React renders the page (ADR 281). The load is shared by both; a failed one is
- * forgotten, so the page's next render tries again.
+ * A page in its own chunk, loaded when first drawn, with its loader kept so that preloadPage
+ * can start the chunk before React renders the page (ADR 281). A chunk that has already
+ * arrived draws in the same render: React.lazy suspends on every first render, and React holds
+ * a revealed Suspense boundary back for up to 300 ms, so each lazy level of a page delayed it
+ * even when its code was there (ADR 282). Until then it is React.lazy. A failed load is
+ * forgotten: the next render tries again.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's own props, as React.lazy takes them
-export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T {
-  let pending: Promise<{ default: T }> | undefined;
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<Loaded<T>>): T {
+  let pending: Promise<Loaded<T>> | undefined;
+  let arrived: T | undefined;
   const once = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-  const Page = lazy(once) as unknown as T;
-  PAGE_LOADERS.set(Page, once);
-  return Page;
+    (pending ??= load().then(
+      (loaded) => {
+        arrived = loaded.default;
+        return loaded;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(once) as unknown as ComponentType<ComponentProps<T>>;
+  function LazyPage(props: ComponentProps<T>) {
+    return createElement(arrived ?? Lazy, props);
+  }
+  PAGE_LOADERS.set(LazyPage, once);
+  return LazyPage as unknown as T;
+}
+
+/** Any component in its own chunk (the shell's screens and chrome): lazyPage by another name. */
+export const lazyComponent = lazyPage;
+
+/**
+ * Starts loading a lazyComponent's chunk now, so that it draws in its first render (a chunk the
+ * browser already has arrives a microtask later). Nothing for any other component.
+ */
+export function preloadComponent(component: object): void {
+  // A failed download is forgotten here: the component asks again when it renders.
+  void PAGE_LOADERS.get(component)?.().catch(() => undefined);
 }
 
 /**

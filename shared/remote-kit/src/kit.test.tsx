@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createLifecycles } from '@floorhire/contract';
 import { createTestProps, mountPage, TEST_USER, type MountedPage } from './testing';
-import { DeclaredRoutes, lazyPage, preloadPage, routeProblems, withPreloadOf } from './declared-routes';
+import { DeclaredRoutes, lazyComponent, lazyPage, preloadComponent, preloadPage, routeProblems, withPreloadOf } from './declared-routes';
 import { useApi } from './api';
 import { Loaded } from './page-states';
 import { PAGE_STATE_TEXTS } from './texts';
@@ -120,5 +120,61 @@ describe('preloadPage', () => {
     mounted = await mountPage(Routed, { path: '/lab/kit' });
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(downloads).toBe(1);
+  });
+
+  it('draws a page whose chunk has arrived in the first render, without its loading state', async () => {
+    const Home = lazyPage(async () => ({ default: () => <p>home page</p> }));
+    window.history.replaceState(null, '', '/lab/kit');
+    preloadPage(declaration, { home: Home }, '/lab/kit');
+    await Promise.resolve();
+    await Promise.resolve();
+    const { render } = await import('@testing-library/react');
+    const { Suspense } = await import('react');
+    const view = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Home />
+      </Suspense>,
+    );
+    expect(view.queryByText('loading')).toBeNull();
+    expect(view.getByText('home page')).toBeTruthy();
+    view.unmount();
+  });
+
+  it('preloads a lazy component the same way, so it draws in its first render', async () => {
+    const Chrome = lazyComponent(async () => ({ default: () => <p>chrome</p> }));
+    preloadComponent(Chrome);
+    preloadComponent(() => null);
+    await Promise.resolve();
+    await Promise.resolve();
+    const { render } = await import('@testing-library/react');
+    const { Suspense } = await import('react');
+    const view = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Chrome />
+      </Suspense>,
+    );
+    expect(view.getByText('chrome')).toBeTruthy();
+    view.unmount();
+  });
+
+  it('loads again after a failed load, when the page is drawn again', async () => {
+    let attempts = 0;
+    const Flaky = lazyPage(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('chunk failed');
+      return { default: () => <p>second try</p> };
+    });
+    preloadPage({ routes: [{ path: '/lab/kit', page: 'flaky' }] }, { flaky: Flaky }, '/lab/kit');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { render } = await import('@testing-library/react');
+    const { Suspense } = await import('react');
+    const view = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Flaky />
+      </Suspense>,
+    );
+    expect(await view.findByText('second try')).toBeTruthy();
+    expect(attempts).toBe(2);
+    view.unmount();
   });
 });

@@ -1,8 +1,9 @@
 // Every address goes through here: legacy deep links are mapped, then the §2.2 guards decide,
 // and only then does a shell screen render or a remote mount.
 import { Center, Spinner } from '@floorhire/ui';
+import { lazyComponent, preloadComponent } from '@floorhire/remote-kit';
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '@floorhire/router';
 import { findOwner } from '@floorhire/registry';
 import { linkTo } from '@floorhire/rules';
@@ -11,17 +12,24 @@ import { ROLE_HOMES, decideRoute } from '../features/guards/decide-route';
 import { registryLookup } from '../features/guards/owner-lookup';
 import { mapLegacyLink, resolveConversationEmployer } from '../features/legacy-links/legacy-links';
 import { savedRedirectAtom, useSession, useSessionServices } from '../features/session';
-import { MAIN_CHROME_CHUNK } from './screen-chunks';
+import { hasSessionHint } from '../platform/early-reads';
+import { MAIN_CHROME_CHUNK, SCREEN_ROUTES } from './screen-chunks';
+import { matchPattern } from '../features/guards/route-pattern';
 
 // Each screen family is its own chunk, loaded when first shown (ADR 140): a visitor's /login
 // does not download the signed-in chrome, the modals or the sign-up wizard.
-const ShellScreen = lazy(() => import('./shell-screens').then((m) => ({ default: m.ShellScreen })));
-const MainChrome = lazy(() => MAIN_CHROME_CHUNK().then((m) => ({ default: m.MainChrome })));
-const AccessDeniedModal = lazy(() => import('../features/chrome/modals').then((m) => ({ default: m.AccessDeniedModal })));
-const ExpiredPlanScreen = lazy(() => import('../features/chrome/modals').then((m) => ({ default: m.ExpiredPlanScreen })));
-const NoSubscriptionModal = lazy(() => import('../features/chrome/modals').then((m) => ({ default: m.NoSubscriptionModal })));
-const NotAvailableYet = lazy(() => import('../features/chrome/not-available').then((m) => ({ default: m.NotAvailableYet })));
-const NotFoundPage = lazy(() => import('../features/error-pages/error-pages').then((m) => ({ default: m.NotFoundPage })));
+const ShellScreen = lazyComponent(() => import('./shell-screens').then((m) => ({ default: m.ShellScreen })));
+const MainChrome = lazyComponent(() => MAIN_CHROME_CHUNK().then((m) => ({ default: m.MainChrome })));
+const AccessDeniedModal = lazyComponent(() => import('../features/chrome/modals').then((m) => ({ default: m.AccessDeniedModal })));
+const ExpiredPlanScreen = lazyComponent(() => import('../features/chrome/modals').then((m) => ({ default: m.ExpiredPlanScreen })));
+const NoSubscriptionModal = lazyComponent(() => import('../features/chrome/modals').then((m) => ({ default: m.NoSubscriptionModal })));
+const NotAvailableYet = lazyComponent(() => import('../features/chrome/not-available').then((m) => ({ default: m.NotAvailableYet })));
+const NotFoundPage = lazyComponent(() => import('../features/error-pages/error-pages').then((m) => ({ default: m.NotFoundPage })));
+
+// What the first screen needs starts now, so it draws in the first render (ADR 282): the
+// signed-in frame when a session may exist, the shell's screens on an address they serve.
+if (hasSessionHint(document.cookie)) preloadComponent(MainChrome);
+if (SCREEN_ROUTES.some((route) => matchPattern(route.pattern, window.location.pathname))) preloadComponent(ShellScreen);
 
 /** fromUI3=true hides the older drawer and app bar for the rest of this tab's visit. */
 function useStickyHideChrome(asked: boolean): boolean {

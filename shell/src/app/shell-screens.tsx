@@ -1,6 +1,7 @@
 // Screens the shell renders itself, with their layouts (§2.3, §2.5).
 import { Center, Spinner } from '@floorhire/ui';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazyComponent, preloadComponent } from '@floorhire/remote-kit';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from '@floorhire/router';
 import { linkTo } from '@floorhire/rules';
 import { matchPattern } from '../features/guards/route-pattern';
@@ -11,16 +12,16 @@ import { FirstPaintHandOver } from '../first-paint/hand-over';
 import { SCREEN_CHUNKS } from './screen-chunks';
 
 // One chunk per screen (ADR 140): /login does not download the sign-up wizard or the link pages.
-const AuthCallbackPage = lazy(() => SCREEN_CHUNKS.callback().then((m) => ({ default: m.AuthCallbackPage })));
-const LinkPage = lazy(() => SCREEN_CHUNKS.link().then((m) => ({ default: m.LinkPage })));
-const LoginPage = lazy(() => SCREEN_CHUNKS.login().then((m) => ({ default: m.LoginPage })));
-const LoginLinkPage = lazy(() => SCREEN_CHUNKS.loginLink().then((m) => ({ default: m.LoginLinkPage })));
-const ResetPasswordPage = lazy(() => SCREEN_CHUNKS.resetPassword().then((m) => ({ default: m.ResetPasswordPage })));
-const LinkGate = lazy(() => SCREEN_CHUNKS.linkGate().then((m) => ({ default: m.LinkGate })));
-const SignupSuccessPage = lazy(() => SCREEN_CHUNKS.whoAreYou().then((m) => ({ default: m.SignupSuccessPage })));
-const WhoAreYouPage = lazy(() => SCREEN_CHUNKS.whoAreYou().then((m) => ({ default: m.WhoAreYouPage })));
-const EmployerSignupPage = lazy(() => SCREEN_CHUNKS.signup().then((m) => ({ default: m.EmployerSignupPage })));
-const InviteeSignupPage = lazy(() => SCREEN_CHUNKS.signup().then((m) => ({ default: m.InviteeSignupPage })));
+const AuthCallbackPage = lazyComponent(() => SCREEN_CHUNKS.callback().then((m) => ({ default: m.AuthCallbackPage })));
+const LinkPage = lazyComponent(() => SCREEN_CHUNKS.link().then((m) => ({ default: m.LinkPage })));
+const LoginPage = lazyComponent(() => SCREEN_CHUNKS.login().then((m) => ({ default: m.LoginPage })));
+const LoginLinkPage = lazyComponent(() => SCREEN_CHUNKS.loginLink().then((m) => ({ default: m.LoginLinkPage })));
+const ResetPasswordPage = lazyComponent(() => SCREEN_CHUNKS.resetPassword().then((m) => ({ default: m.ResetPasswordPage })));
+const LinkGate = lazyComponent(() => SCREEN_CHUNKS.linkGate().then((m) => ({ default: m.LinkGate })));
+const SignupSuccessPage = lazyComponent(() => SCREEN_CHUNKS.whoAreYou().then((m) => ({ default: m.SignupSuccessPage })));
+const WhoAreYouPage = lazyComponent(() => SCREEN_CHUNKS.whoAreYou().then((m) => ({ default: m.WhoAreYouPage })));
+const EmployerSignupPage = lazyComponent(() => SCREEN_CHUNKS.signup().then((m) => ({ default: m.EmployerSignupPage })));
+const InviteeSignupPage = lazyComponent(() => SCREEN_CHUNKS.signup().then((m) => ({ default: m.InviteeSignupPage })));
 
 /**
  * The layout paints at once; the screen's own chunk fills it when it arrives. The prerendered
@@ -85,18 +86,22 @@ function SignupScreen() {
 
 // Screens render under the catch-all route, so useParams() knows no ':code': a screen gets the
 // parameters of its own pattern from here.
-const SCREENS: readonly { pattern: string; render: (params: Record<string, string>) => ReactNode }[] = [
-  { pattern: '/login', render: () => <LoginLayout><Deferred><LoginPage /></Deferred></LoginLayout> },
-  { pattern: '/login/link', render: () => <LoginLayout><Deferred><LoginLinkPage /></Deferred></LoginLayout> },
-  { pattern: '/reset-password', render: () => <LoginLayout><Deferred><ResetPasswordPage /></Deferred></LoginLayout> },
-  { pattern: '/link/:code', render: ({ code = '' }) => <LoginLayout><Deferred><LinkPage code={code} renderUserNotFound={() => <UserNotFoundPage />} /></Deferred></LoginLayout> },
-  { pattern: '/signup', render: () => <SignupLayout><Deferred><SignupScreen /></Deferred></SignupLayout> },
-  { pattern: '/signup-2', render: () => <SignupLayout><Deferred><EmployerSignupPage /></Deferred></SignupLayout> },
-  { pattern: '/signup/success', render: () => <SignupLayout><Deferred><SignupSuccessPage /></Deferred></SignupLayout> },
-  { pattern: '/auth/who-are-you', render: () => <SignupLayout><Deferred><WhoAreYouScreen /></Deferred></SignupLayout> },
-  { pattern: '/auth/callback', render: () => <BareLayout><Deferred><AuthCallbackPage /></Deferred></BareLayout> },
-  { pattern: '/employer/auth/logout', render: () => <BareLayout><Deferred><LogoutScreen /></Deferred></BareLayout> },
+const SCREENS: readonly { pattern: string; render: (params: Record<string, string>) => ReactNode; screens: readonly object[] }[] = [
+  { pattern: '/login', render: () => <LoginLayout><Deferred><LoginPage /></Deferred></LoginLayout>, screens: [LoginPage] },
+  { pattern: '/login/link', render: () => <LoginLayout><Deferred><LoginLinkPage /></Deferred></LoginLayout>, screens: [LoginLinkPage] },
+  { pattern: '/reset-password', render: () => <LoginLayout><Deferred><ResetPasswordPage /></Deferred></LoginLayout>, screens: [ResetPasswordPage] },
+  { pattern: '/link/:code', render: ({ code = '' }) => <LoginLayout><Deferred><LinkPage code={code} renderUserNotFound={() => <UserNotFoundPage />} /></Deferred></LoginLayout>, screens: [LinkPage] },
+  { pattern: '/signup', render: () => <SignupLayout><Deferred><SignupScreen /></Deferred></SignupLayout>, screens: [EmployerSignupPage, LinkGate, InviteeSignupPage] },
+  { pattern: '/signup-2', render: () => <SignupLayout><Deferred><EmployerSignupPage /></Deferred></SignupLayout>, screens: [EmployerSignupPage] },
+  { pattern: '/signup/success', render: () => <SignupLayout><Deferred><SignupSuccessPage /></Deferred></SignupLayout>, screens: [SignupSuccessPage] },
+  { pattern: '/auth/who-are-you', render: () => <SignupLayout><Deferred><WhoAreYouScreen /></Deferred></SignupLayout>, screens: [WhoAreYouPage] },
+  { pattern: '/auth/callback', render: () => <BareLayout><Deferred><AuthCallbackPage /></Deferred></BareLayout>, screens: [AuthCallbackPage] },
+  { pattern: '/employer/auth/logout', render: () => <BareLayout><Deferred><LogoutScreen /></Deferred></BareLayout>, screens: [] },
 ];
+
+// The screen of the address the page opened on starts now (its chunk is already on its way,
+// ADR 144), so it draws in the first render instead of after a Suspense fallback (ADR 282).
+for (const screen of SCREENS.find((candidate) => matchPattern(candidate.pattern, window.location.pathname))?.screens ?? []) preloadComponent(screen);
 
 export function ShellScreen({ path }: { path: string }) {
   for (const screen of SCREENS) {

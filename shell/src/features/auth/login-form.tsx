@@ -1,6 +1,7 @@
 // The login screen of spec 000 §2.5. Errors: the server's message, or the §8 fallback.
 import { Box, Button, Field, Input, Link, Separator, Stack, Text } from '@floorhire/ui';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazyComponent } from '@floorhire/remote-kit';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from '@floorhire/router';
 import { AUTH_ERRORS, EmailSchema, LOGIN_TEXTS as T, LoginPasswordSchema, fieldError, linkTo } from '@floorhire/rules';
 import { AuthForm } from './auth-form';
@@ -14,7 +15,7 @@ export interface LoginFormProps {
 }
 
 // The dialog (and the overlay components it needs) loads when first asked for, not with /login (ADR 140).
-const RecoverPasswordModal = lazy(() => import('./recover-password-modal').then((m) => ({ default: m.RecoverPasswordModal })));
+const RecoverPasswordModal = lazyComponent(() => import('./recover-password-modal').then((m) => ({ default: m.RecoverPasswordModal })));
 
 export function LoginForm({ onLogin, onRecover, googleHref, facebookHref }: LoginFormProps) {
   const [email, setEmail] = useState('');
