@@ -4,6 +4,7 @@ import { BrowserRouter } from '@floorhire/router';
 import { UiProvider } from '@floorhire/ui';
 import { bootPlatform } from './platform';
 import { App } from './app/app';
+import { shellServices } from './app/services';
 import { handOverFirstPaint } from './first-paint/hand-over';
 
 /** How long the prerendered first paint may stand in for a page that has not drawn itself. */
@@ -16,6 +17,9 @@ if (!container) throw new Error('index.html has no #root element');
 // As a transition, so React renders the first screen in slices that yield to the browser
 // instead of one long task (total blocking time on a phone, ADR 144).
 void bootPlatform().finally(() => {
+  // The session restores (refresh, profile, subscription) while React draws the first screen,
+  // not after its first commit: App's own call joins this one (ADR 281).
+  void shellServices().controller.restoreOnLoad();
   const root = createRoot(container);
   // A screen hands the prerendered first paint over when it is drawn (ADR 280); should none do
   // (a screen that never settles), the page is shown anyway rather than a paint that does nothing.

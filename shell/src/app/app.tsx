@@ -44,7 +44,7 @@ export function App() {
   const [services] = useState(shellServices);
   useEffect(() => {
     // Page load: the refresh cookie restores the session (tokens were only ever in memory).
-    void services.controller.restore();
+    void services.controller.restoreOnLoad();
   }, [services]);
 
   return (

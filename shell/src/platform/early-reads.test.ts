@@ -88,6 +88,36 @@ describe('startEarlyReads', () => {
     expect(calls.filter((c) => c.url.endsWith('/auth/refresh'))).toHaveLength(2);
   });
 
+  it('asks for the profile with the probe\'s token as soon as the probe answers, and hands that answer to the same request once', async () => {
+    const { win, calls } = fakeWindow('fh_session=1');
+    startEarlyReads(win);
+    const network = vi.fn(async () => Response.json({ from: 'network' }));
+    const fetchAuth = fetchWithEarlyRefresh(network as unknown as typeof fetch);
+    await (await fetchAuth(new Request(`${ORIGIN}/v4/auth/refresh`))).json();
+    const early = calls.find((c) => c.url.endsWith('/user-profile/me'));
+    expect(early?.url).toBe(`${ORIGIN}/v4/user-profile/me`);
+    expect(new Headers(early?.init?.headers).get('authorization')).toBe('Bearer early');
+    // Another token is another request: it goes to the network.
+    expect(await (await fetchAuth(new Request(`${ORIGIN}/v4/user-profile/me`, { headers: { authorization: 'Bearer other' } }))).json()).toEqual({ from: 'network' });
+    const profile = await fetchAuth(new Request(`${ORIGIN}/v4/user-profile/me`, { headers: { authorization: 'Bearer early' } }));
+    expect(await profile.json()).toMatchObject({ url: `${ORIGIN}/v4/user-profile/me` });
+    expect(await (await fetchAuth(new Request(`${ORIGIN}/v4/user-profile/me`, { headers: { authorization: 'Bearer early' } }))).json()).toEqual({ from: 'network' });
+    expect(network).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for no profile when the probe is refused', async () => {
+    const { win, calls, fetchImpl } = fakeWindow('fh_session=1');
+    fetchImpl.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(input), init });
+      return String(input).endsWith('/auth/refresh') ? new Response('{}', { status: 401 }) : Response.json({});
+    });
+    startEarlyReads(win);
+    const fetchAuth = fetchWithEarlyRefresh(vi.fn(async () => Response.json({})) as unknown as typeof fetch);
+    expect((await fetchAuth(new Request(`${ORIGIN}/v4/auth/refresh`))).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.some((c) => c.url.endsWith('/user-profile/me'))).toBe(false);
+  });
+
   it('never hands the probe to another call', async () => {
     const { win } = fakeWindow('fh_session=1');
     startEarlyReads(win);

@@ -32,13 +32,21 @@ export function refreshUrl(authBase: string, origin: string): string {
   return new URL(`${authBase.endsWith('/') ? authBase : `${authBase}/`}auth/refresh`, origin).href;
 }
 
+interface EarlyProfile {
+  url: string;
+  authorization: string;
+  response: Promise<Response>;
+}
+
 interface Pending {
   config: Promise<Response> | null;
   registry: Promise<Response> | null;
   refresh: { url: string; response: Promise<Response> } | null;
+  /** The signed-in user's profile, asked for with the probe's access token as soon as it answers. */
+  profile: Promise<EarlyProfile | null> | null;
 }
 
-const pending: Pending = { config: null, registry: null, refresh: null };
+const pending: Pending = { config: null, registry: null, refresh: null, profile: null };
 let refreshProbe: Promise<void> = Promise.resolve();
 
 function authBaseOf(config: unknown, origin: string): string {
@@ -53,7 +61,21 @@ export function startEarlyReads(win: Pick<Window, 'fetch' | 'location'> & { docu
   pending.config = win.fetch(RUNTIME_CONFIG_URL, { cache: 'no-store' });
   pending.registry = win.fetch(REGISTRY_URL, { cache: 'no-store' });
   const probe = (url: string) => {
-    pending.refresh = { url, response: win.fetch(url, { credentials: 'same-origin' }) };
+    const response = win.fetch(url, { credentials: 'same-origin' });
+    pending.refresh = { url, response };
+    // The profile read follows the probe's answer at once, with its access token, instead of
+    // after the app's modules have run and the session has read that answer (ADR 281). The
+    // token goes from this response to that request, in memory only.
+    const profileUrl = url.replace(/auth\/refresh$/u, 'user-profile/me');
+    pending.profile = response
+      .then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then((tokens: unknown) => {
+        const token = (tokens as { accessToken?: unknown } | null)?.accessToken;
+        if (typeof token !== 'string' || token === '') return null;
+        const authorization = `Bearer ${token}`;
+        return { url: profileUrl, authorization, response: win.fetch(profileUrl, { headers: { authorization }, credentials: 'same-origin' }) };
+      })
+      .catch(() => null);
   };
   // The hint is set by this origin's API, so it names this origin's refresh address: the probe
   // goes out with the first two reads instead of after the configuration has arrived and the
@@ -78,10 +100,17 @@ export function takeEarly(key: 'config' | 'registry'): Promise<Response> | null 
   return response;
 }
 
+function authorizationOf(input: RequestInfo | URL, init: RequestInit | undefined): string | null {
+  const headers = new Headers(input instanceof Request ? input.headers : undefined);
+  if (init?.headers) new Headers(init.headers).forEach((value, key) => headers.set(key, value));
+  return headers.get('authorization');
+}
+
 /**
  * A fetch for the shell's auth API: the first GET of the refresh address gets the probe index.ts
  * started (the refresh cookie rotates on each use, so a second request with the same cookie
- * would revoke the session). Everything else goes to the network.
+ * would revoke the session), and the first GET of the profile with that probe's token gets the
+ * profile read that followed it. Everything else goes to the network.
  */
 export function fetchWithEarlyRefresh(fetchImpl: typeof fetch = (...args) => fetch(...args)): typeof fetch {
   return async (input, init) => {
@@ -94,6 +123,11 @@ export function fetchWithEarlyRefresh(fetchImpl: typeof fetch = (...args) => fet
         pending.refresh = null;
         return early.response;
       }
+      const profile = pending.profile ? await pending.profile : null;
+      if (profile && profile.url === url && profile.authorization === authorizationOf(input, init)) {
+        pending.profile = null;
+        return profile.response;
+      }
     }
     return fetchImpl(input, init);
   };
@@ -104,5 +138,6 @@ export function resetEarlyReads(): void {
   pending.config = null;
   pending.registry = null;
   pending.refresh = null;
+  pending.profile = null;
   refreshProbe = Promise.resolve();
 }

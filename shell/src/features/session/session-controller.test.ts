@@ -94,6 +94,15 @@ describe('SessionController', () => {
     expect(heard).toContainEqual(['session.changed', { state: 'refreshed', userId: 7 }]);
   });
 
+  it('restores once per page load however many times the page asks, and again when asked to', async () => {
+    const { controller, api } = setup();
+    await controller.restoreOnLoad();
+    await controller.restoreOnLoad();
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    await controller.restore();
+    expect(api.refresh).toHaveBeenCalledTimes(2);
+  });
+
   it('stays signed out quietly when there is no refresh cookie', async () => {
     const { store, controller, heard } = setup(fakeApi({ refresh: vi.fn(async () => Promise.reject(new ApiError({ message: 'no', statusCode: 401 }))) }));
     await controller.restore();

@@ -40,6 +40,7 @@ export class SessionController {
   private timer: unknown = null;
   private refreshing: Promise<string | null> | null = null;
   private restoring: Promise<void> | null = null;
+  private loadRestore: Promise<void> | null = null;
   private readonly now: () => number;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
@@ -75,6 +76,16 @@ export class SessionController {
 
   isSignedIn(): boolean {
     return isTokenLive(this.store.get(tokensAtom)?.expiresAt, this.now());
+  }
+
+  /**
+   * The page load's restore, once per page: the bootstrap starts it before the first render and
+   * the app asks for it again when it mounts (ADR 281). A later restore() (after the user chose a
+   * side, say) really refreshes again.
+   */
+  restoreOnLoad(): Promise<void> {
+    this.loadRestore ??= this.restore();
+    return this.loadRestore;
   }
 
   /** Page load: the httpOnly refresh cookie is the only thing that survives a reload. */
