@@ -79,4 +79,13 @@ describe('query building', () => {
     expect(buildWhere(base).sql).toBe('true');
     expect(buildWhere({ ...base, networkEmployerId: 12 }).params).toEqual([12]);
   });
+
+  it('counts the facets with the page only when every match was read, Last Active in one pass', () => {
+    const q = { ...base, tokens: ['welder'] };
+    const page = buildPageSql(q, buildWhere(q), ['jobTitleIds', 'lastActive']);
+    expect(page.sql).toContain(`case when (select count(*) from m) <= ${SAMPLE} then`);
+    expect(page.sql).toContain('(select unnest(m.job_title_ids) x from m)');
+    expect(page.sql.match(/from m\) c, lateral \(values/gu)).toHaveLength(1);
+    expect(page.sql).toContain("('7d', c.n0)");
+  });
 });
