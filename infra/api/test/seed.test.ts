@@ -161,7 +161,8 @@ describe('scale seed', () => {
   it('adds pros generated inside the database, searchable and with valid contact data', async () => {
     const before = await count('select count(*)::int n from pros');
     const progress: number[] = [];
-    const result = await seedScale(db, { count: 3000, batchSize: 1000, onProgress: (p) => progress.push(p.done) });
+    // Two connections where the engine has them (PostgreSQL), as `npm run seed:scale` runs.
+    const result = await seedScale(db, { count: 3000, batchSize: 1000, parallel: 2, onProgress: (p) => progress.push(p.done) });
     expect(progress).toEqual([1000, 2000, 3000]);
     expect(result.rowsPerSecond).toBeGreaterThan(0);
     expect(await count('select count(*)::int n from pros')).toBe(before + 3000);
@@ -171,6 +172,8 @@ describe('scale seed', () => {
     expect(await count('select count(*)::int n from pros where user_profile_id between $1 and $2 and pay_rate_min between 16 and 55 and lat between 18 and 72', range)).toBe(3000);
     expect(await count("select count(*)::int n from pros where user_profile_id between $1 and $2 and search_document @@ plainto_tsquery('english', 'machinist')", range)).toBeGreaterThan(0);
     expect(await count('select count(*)::int n from pro_work_history where pro_id between $1 and $2 and end_yyyymm < start_yyyymm', range)).toBe(0);
+    // Every new pro has its search document, whichever connection built its slice of cells.
+    expect(await count('select count(*)::int n from pro_search_documents where pro_id between $1 and $2', range)).toBe(3000);
     // the same ids always give the same people
     const sample = await db.one<{ email: string }>('select email from user_profiles where id = $1', [result.firstUserId]);
     expect(sample?.email).toMatch(new RegExp(`\\.${result.firstUserId}@example\\.org$`));

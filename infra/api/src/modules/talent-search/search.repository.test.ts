@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildFacetSql, buildPageSql, buildWhere, SAMPLE, tsqueryOf } from './search.repository';
+import type { Queryable, SqlParam } from '../../db';
+import { BROAD_ESTIMATE, buildFacetSql, buildPageSql, buildWhere, PostgresCandidateSearch, SAMPLE, tsqueryOf } from './search.repository';
 import { periodKey } from './search-keys';
 import type { EngineQuery } from './search-engine';
 
@@ -78,5 +79,51 @@ describe('query building', () => {
   it("restricts to the employer's network only when asked", () => {
     expect(buildWhere(base).sql).toBe('true');
     expect(buildWhere({ ...base, networkEmployerId: 12 }).params).toEqual([12]);
+  });
+
+  it('counts the facets with the page only when every match was read, Last Active in one pass', () => {
+    const q = { ...base, tokens: ['welder'] };
+    const page = buildPageSql(q, buildWhere(q), ['jobTitleIds', 'lastActive']);
+    expect(page.sql).toContain(`case when (select count(*) from m) <= ${SAMPLE} then`);
+    expect(page.sql).toContain('(select unnest(m.job_title_ids) x from m)');
+    expect(page.sql.match(/from m\) c, lateral \(values/gu)).toHaveLength(1);
+    expect(page.sql).toContain("('7d', c.n0)");
+  });
+});
+
+describe('the planner', () => {
+  /** A database that answers the planner's explain with `index` GIN matches and records every statement. */
+  function fakeDb(index: number, total: number) {
+    const statements: string[] = [];
+    const plan = { 'QUERY PLAN': [{ Plan: { 'Node Type': 'Bitmap Heap Scan', 'Plan Rows': 1, Plans: [{ 'Node Type': 'Bitmap Index Scan', 'Plan Rows': index }] } }] };
+    const db: Queryable = {
+      query: <T>(sql: string, _params?: readonly SqlParam[]) => {
+        statements.push(sql);
+        return Promise.resolve({ rows: [{ total, facets: [], user_profile_id: 7, miles: 1 }] as T[], rowCount: 1 });
+      },
+      one: <T>(sql: string) => {
+        statements.push(sql);
+        return Promise.resolve((sql.startsWith('explain') ? plan : { n: 1_000_000 }) as T);
+      },
+      exec: () => Promise.resolve(),
+    };
+    return { db, pages: () => statements.filter((s) => s.includes('select t.total')) };
+  }
+  const located = { ...base, location: { latitude: 39.76, longitude: -84.19 }, tokens: ['operator'], facets: false };
+
+  it('ranks exactly when the index estimate is at most BROAD_ESTIMATE and the matches fit the sample', async () => {
+    const { db, pages } = fakeDb(BROAD_ESTIMATE, 40);
+    const result = await new PostgresCandidateSearch(db).search(located);
+    expect(result).toMatchObject({ nbHits: 40, exhaustiveNbHits: true, profileIds: [7] });
+    expect(pages()).toHaveLength(1);
+    expect(pages()[0]).not.toContain('last_active_ts >=');
+  });
+
+  it('goes straight to the 30-day slice above BROAD_ESTIMATE, with an approximate nbHits', async () => {
+    const { db, pages } = fakeDb(BROAD_ESTIMATE + 1, 300);
+    const result = await new PostgresCandidateSearch(db).search(located);
+    expect(result.exhaustiveNbHits).toBe(false);
+    expect(pages()).toHaveLength(1);
+    expect(pages()[0]).toContain('last_active_ts >=');
   });
 });

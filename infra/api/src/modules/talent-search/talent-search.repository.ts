@@ -53,7 +53,7 @@ export interface TaxonomyNames {
   brands: Map<number, string>;
 }
 
-export async function taxonomyNames(q: Queryable, ids: { jobTitles: number[]; skills: number[]; machines: number[]; brands: number[] }): Promise<TaxonomyNames> {
+export async function taxonomyNames(q: Queryable, ids: TaxonomyIds): Promise<TaxonomyNames> {
   const { rows } = await q.query<{ k: string; id: number; name: string }>(
     `select 'j' k, id, title as name from job_titles where id = any($1::int[])
      union all select 's', id, name from job_skills where id = any($2::int[])
@@ -61,6 +61,29 @@ export async function taxonomyNames(q: Queryable, ids: { jobTitles: number[]; sk
      union all select 'b', id, name from brands where id = any($4::int[])`,
     [ids.jobTitles, ids.skills, ids.machines, ids.brands],
   );
+  return namesOf(rows);
+}
+
+type TaxonomyIds = { jobTitles: number[]; skills: number[]; machines: number[]; brands: number[] };
+
+/**
+ * The names of every title, skill, machine and brand on these pros' rows, plus `extra` ids (the
+ * facet values). Reads the pros' id arrays itself, so a search page asks for its names in the
+ * same wave as its rows instead of after them.
+ */
+export async function taxonomyNamesOfPros(q: Queryable, profileIds: readonly number[], extra: TaxonomyIds): Promise<TaxonomyNames> {
+  const { rows } = await q.query<{ k: string; id: number; name: string }>(
+    `with p as (select job_title_ids, skill_ids, machine_ids, brand_ids from pros where user_profile_id = any($1::int[]))
+     select 'j' k, id, title as name from job_titles where id = any(array(select unnest(job_title_ids) from p) || $2::int[])
+     union all select 's', id, name from job_skills where id = any(array(select unnest(skill_ids) from p) || $3::int[])
+     union all select 'm', id, name from machines where id = any(array(select unnest(machine_ids) from p) || $4::int[])
+     union all select 'b', id, name from brands where id = any(array(select unnest(brand_ids) from p) || $5::int[])`,
+    [[...profileIds], extra.jobTitles, extra.skills, extra.machines, extra.brands],
+  );
+  return namesOf(rows);
+}
+
+function namesOf(rows: readonly { k: string; id: number; name: string }[]): TaxonomyNames {
   const names: TaxonomyNames = { jobTitles: new Map(), skills: new Map(), machines: new Map(), brands: new Map() };
   const into = { j: names.jobTitles, s: names.skills, m: names.machines, b: names.brands } as Record<string, Map<number, string>>;
   for (const r of rows) into[r.k]?.set(r.id, r.name);
