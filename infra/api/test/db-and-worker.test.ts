@@ -30,6 +30,16 @@ describe('data layer', () => {
     expect(row!.lev).toBe(1);
   });
 
+  it('analyses the tables indexed by ll_to_earth under the restricted search path autovacuum uses', async () => {
+    // Before migration 044 this failed with 'type "earth" does not exist', and so did every
+    // automatic ANALYZE of pros and jobs, leaving their planner statistics stale.
+    await ctx.db.transaction(async (tx) => {
+      await tx.query("set local search_path = ''");
+      await tx.query('analyze public.pros');
+      await tx.query('analyze public.jobs');
+    });
+  });
+
   it('a transaction that throws leaves nothing behind; one that resolves commits', async () => {
     const name = `Tx industry ${RUN}`;
     await expect(
