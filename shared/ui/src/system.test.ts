@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIMARY_COLOR, system } from './system';
+import { lightOnly, PRIMARY_COLOR, system } from './system';
 
 /** A token's colour with references followed ('{colors.brand.600}' → '#007A0C'). */
 function resolve(name: string): string {
@@ -57,5 +57,17 @@ describe('brand colours (spec 000 §9, WCAG 2.2 AA)', () => {
     const fg = resolve('colors.brand.fg');
     expect(contrast(fg, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(fg, resolve('colors.brand.subtle'))).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('light mode only (ADR 282)', () => {
+  it('keeps each semantic token\'s light value and builds no dark variables', () => {
+    expect(lightOnly({ colors: { fg: { value: { _light: '{colors.black}', _dark: '{colors.white}' } }, bg: { DEFAULT: { value: 'white' } } } })).toEqual({
+      colors: { fg: { value: '{colors.black}' }, bg: { DEFAULT: { value: 'white' } } },
+    });
+    expect(resolve('colors.fg')).toBe(resolve('colors.black'));
+    const css = JSON.stringify(system._global);
+    expect(css).toContain('--chakra-colors-fg');
+    expect(css).not.toMatch(/\.dark|_dark|\[data-theme=dark\]/u);
   });
 });
