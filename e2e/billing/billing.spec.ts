@@ -90,3 +90,20 @@ test('staff move an employer’s test clock past the trial: the plan ends and th
   await page.goto('/employer/billing');
   await expect(page.getByText(BILLING_TEXTS.noActiveSubscription).or(page.getByText('Your plan has expired'))).toBeVisible({ timeout: 15_000 });
 });
+
+test('Job Slot Analytics draws slots used and free per day, at desktop and phone width, with no axe violation', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.login('employer');
+  await page.goto('/employer/job-slot-analytics');
+  await expect(page.getByRole('heading', { level: 1, name: REMOTE_TEXTS.analyticsTitle })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('slots-summary')).toContainText(REMOTE_TEXTS.slotsUsed);
+  // ApexCharts' core with the area type and its legend (ADR 281): both series drawn and named.
+  await expect(page.locator('.apexcharts-canvas')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.apexcharts-area-series .apexcharts-series')).toHaveCount(2);
+  await expect(page.locator('.apexcharts-legend')).toContainText(REMOTE_TEXTS.slotsFree);
+  await expectNoAxeViolations(page, 'job slot analytics');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('.apexcharts-canvas')).toBeVisible();
+  await expectNoAxeViolations(page, 'job slot analytics at 390 px');
+  expect(shell.pageErrors).toEqual([]);
+});
