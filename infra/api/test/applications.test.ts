@@ -1,4 +1,4 @@
-import { inflateSync } from 'node:zlib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICANT_TEXTS, NOTE_TEXTS, runBulkStatusChange, type ApplicantDetail, type ApplicantListItem, type NoteDto, type ScoreAnswer } from '@floorhire/domain-applications';
 import { call, closeContext, createUser, testContext, type TestContext } from './helpers';
@@ -164,15 +164,17 @@ describe('applicant detail', () => {
     const bytes = res.rawPayload;
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.subarray(-6).toString('latin1')).toMatch(/%%EOF/u);
-    // Page text sits in Flate streams as hex-encoded strings; decode them and read the name.
-    const raw = bytes.toString('latin1');
+    // Page text sits in the pages' content streams as hex strings; pdf-lib finds and inflates the
+    // streams (a regex over the raw bytes broke when a compressed stream happened to end in \r).
+    const pdf = await PDFDocument.load(bytes);
     let text = '';
-    for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/gu)) {
-      try {
-        const content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    for (const page of pdf.getPages()) {
+      const contents = page.node.Contents();
+      const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+      for (const stream of streams) {
+        if (!(stream instanceof PDFRawStream)) continue;
+        const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
         for (const h of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/gu)) text += `${Buffer.from(h[1]!, 'hex').toString('latin1')}\n`;
-      } catch {
-        // not a content stream
       }
     }
     const name = (await ctx.db.one<{ n: string }>(`select name_first || ' ' || name_last as n from user_profiles where id = $1`, [f.pros[0]!.id]))!.n;
