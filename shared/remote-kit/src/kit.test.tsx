@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
 import { createLifecycles } from '@floorhire/contract';
 import { createTestProps, mountPage, TEST_USER, type MountedPage } from './testing';
 import { DeclaredRoutes, lazyComponent, lazyPage, preloadComponent, preloadPage, routeProblems, withPreloadOf } from './declared-routes';
@@ -89,6 +90,15 @@ describe('declared routes', () => {
   });
 });
 
+/** The component under a Suspense boundary whose fallback reads 'loading'. */
+function renderInSuspense(Component: ComponentType) {
+  return render(
+    <Suspense fallback={<p>loading</p>}>
+      <Component />
+    </Suspense>,
+  );
+}
+
 describe('preloadPage', () => {
   const declaration = { routes: [{ path: '/lab/kit', page: 'home' }, { path: '/lab/kit/:id/items/*', page: 'items' }, { path: '/lab/kit/plain', page: 'plain' }] };
 
@@ -128,13 +138,7 @@ describe('preloadPage', () => {
     preloadPage(declaration, { home: Home }, '/lab/kit');
     await Promise.resolve();
     await Promise.resolve();
-    const { render } = await import('@testing-library/react');
-    const { Suspense } = await import('react');
-    const view = render(
-      <Suspense fallback={<p>loading</p>}>
-        <Home />
-      </Suspense>,
-    );
+    const view = renderInSuspense(Home);
     expect(view.queryByText('loading')).toBeNull();
     expect(view.getByText('home page')).toBeTruthy();
     view.unmount();
@@ -146,13 +150,7 @@ describe('preloadPage', () => {
     preloadComponent(() => null);
     await Promise.resolve();
     await Promise.resolve();
-    const { render } = await import('@testing-library/react');
-    const { Suspense } = await import('react');
-    const view = render(
-      <Suspense fallback={<p>loading</p>}>
-        <Chrome />
-      </Suspense>,
-    );
+    const view = renderInSuspense(Chrome);
     expect(view.getByText('chrome')).toBeTruthy();
     view.unmount();
   });
@@ -166,13 +164,7 @@ describe('preloadPage', () => {
     });
     preloadPage({ routes: [{ path: '/lab/kit', page: 'flaky' }] }, { flaky: Flaky }, '/lab/kit');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const { render } = await import('@testing-library/react');
-    const { Suspense } = await import('react');
-    const view = render(
-      <Suspense fallback={<p>loading</p>}>
-        <Flaky />
-      </Suspense>,
-    );
+    const view = renderInSuspense(Flaky);
     expect(await view.findByText('second try')).toBeTruthy();
     expect(attempts).toBe(2);
     view.unmount();

@@ -42,15 +42,18 @@ export const PROVIDED_MODULES: Readonly<Record<string, Provided>> = {
   'react-dom/client': { loaded: reactDomClient },
 };
 
-interface ProvidedShared {
+interface ShareScopeEntry {
   version: string;
   requiredVersion: string | false;
 }
 
-/** What the build recorded of each shared key: its installed version and declared range. */
-export function providedShared(): Readonly<Record<string, ProvidedShared>> {
+/**
+ * What the build recorded of each key of the page's share scope: its installed version and
+ * declared range (the versions ADR 182 checks are remote-loader's providedShared).
+ */
+export function shareScopeEntries(): Readonly<Record<string, ShareScopeEntry>> {
   try {
-    return JSON.parse(process.env.FLOORHIRE_PROVIDED_SHARED ?? '{}') as Record<string, ProvidedShared>;
+    return JSON.parse(process.env.FLOORHIRE_PROVIDED_SHARED ?? '{}') as Record<string, ShareScopeEntry>;
   } catch {
     return {};
   }
@@ -80,7 +83,7 @@ let instance: ModuleFederation | null = null;
 export function federation(): ModuleFederation {
   if (instance) return instance;
   const shared: Record<string, object> = {};
-  for (const [key, { version, requiredVersion }] of Object.entries(providedShared())) {
+  for (const [key, { version, requiredVersion }] of Object.entries(shareScopeEntries())) {
     const module = PROVIDED_MODULES[key];
     if (!module) throw new Error(`the shell provides ${key} but has no module for it`);
     const shareConfig = { singleton: true, requiredVersion, strictVersion: false };

@@ -1,6 +1,7 @@
 // What the shell's app code uses from the platform.
 export { bootPlatform } from './boot';
-export { RemoteArea, REMOTE_TIMEOUT_MS } from './remote-area';
+export { RemoteArea } from './remote-area';
+export { REMOTE_TIMEOUT_MS } from './remote-loader';
 export type { RemoteAreaProps } from './remote-area';
 export { LoadingBar, startLoading, markLoadingFailed, resetLoadingBar } from './loading-bar';
 export { NoticeHost } from './notice-host';

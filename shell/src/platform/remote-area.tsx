@@ -15,8 +15,6 @@ import { markLoadingFailed, startLoading } from './loading-bar';
 import { getApiBase, getRuntimeConfig } from './runtime-config';
 import { sessionFacade } from './session';
 
-export { REMOTE_TIMEOUT_MS };
-
 type AreaStatus = { state: 'idle' } | { state: 'loading' } | { state: 'mounted' } | { state: 'failed'; reason: RemoteFailure; message: string };
 
 /** Failures where code or a chunk did not arrive: the loading bar turns red (spec 000 §2.2). */
