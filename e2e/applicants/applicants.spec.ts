@@ -83,7 +83,7 @@ test.describe('applicants remote', () => {
     // Dashboard: the interview chart counts the new interview this week.
     await dashboard.open('All');
     await expect.poll(() => dashboard.latest('interview')).toBe(interviewsBefore + 1);
-    for (const kind of ['interview', 'hire', 'applicant', 'prescreened', 'pro']) await expect(dashboard.stat(kind).locator('.apexcharts-canvas')).toBeVisible();
+    for (const kind of ['interview', 'hire', 'applicant', 'prescreened', 'pro']) await expect(dashboard.stat(kind).locator('svg.apexcharts-svg')).toBeVisible();
     expect(shell.pageErrors).toEqual([]);
   });
 
@@ -97,10 +97,45 @@ test.describe('applicants remote', () => {
     const area = page.locator('[data-remote-root="applicants"]');
     const overflow = await area.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);
-    const chart = await dashboard.stat('interview').locator('.apexcharts-canvas').boundingBox();
+    const chart = await dashboard.stat('interview').locator('svg.apexcharts-svg').boundingBox();
     expect(chart!.width).toBeGreaterThan(200);
     await new ApplicantsListPage(page).open('employer', JOB_ID);
     await expect(page.getByTestId('applicant-score').first()).toBeInViewport();
+  });
+
+  test('the dashboard shows charts drawn by the server, and loads the live chart only when a pointer or the keyboard reaches one', async ({ page }) => {
+    const chartCode: string[] = [];
+    page.on('response', (response) => {
+      if (/\/releases\/applicants\/.+\.js$/u.test(response.url())) void response.text().then((code) => code.includes('apexcharts-canvas') && chartCode.push(response.url()));
+    });
+    const shell = new ShellPage(page);
+    await shell.login('employer');
+    const dashboard = new DashboardPage(page);
+    await dashboard.open('All');
+    // Total pros: the demo employer's pipeline is never empty this week, so its column has height.
+    const card = dashboard.stat('pro');
+    const latest = await dashboard.latest('pro');
+    expect(latest).toBeGreaterThan(0);
+    await expect(card.locator('[data-chart="server"] svg.apexcharts-svg')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(chartCode).toEqual([]);
+    await expectNoAxeViolations(page, 'dashboard with server-drawn charts');
+
+    // A pointer on this week's column: the live chart replaces the drawing and shows the count.
+    await card.locator('.apexcharts-bar-area').last().hover();
+    await expect(card.locator('[data-chart="live"] .apexcharts-canvas')).toBeVisible();
+    await card.locator('.apexcharts-bar-area').last().hover();
+    await expect(card.locator('.apexcharts-tooltip')).toContainText(`Total pros: ${latest}`);
+    expect(chartCode).toHaveLength(1);
+
+    // Tabbing onto another card's chart wakes it too, and the focus stays on the chart.
+    const hires = dashboard.stat('hire');
+    await dashboard.latest('hire');
+    await expect(hires.locator('[data-chart="server"] svg.apexcharts-svg')).toBeVisible();
+    await hires.locator('svg.apexcharts-svg').focus();
+    await expect(hires.locator('[data-chart="live"] .apexcharts-canvas')).toBeVisible();
+    await expect(hires.locator('svg.apexcharts-svg')).toBeFocused();
+    expect(shell.pageErrors).toEqual([]);
   });
 
   test('staff set a status with the selector, see the Other tab and write a note on the admin route', async ({ page }) => {

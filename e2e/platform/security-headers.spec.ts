@@ -71,7 +71,7 @@ test.describe('security headers and the content security policy', () => {
     const shell = new ShellPage(page);
     await shell.login('employer');
     await shell.open('/employer/dashboard');
-    await expect(page.locator('.apexcharts-canvas')).toHaveCount(5, { timeout: 20_000 });
+    await expect(page.locator('svg.apexcharts-svg')).toHaveCount(5, { timeout: 20_000 });
     expect(await violations(page)).toEqual([]);
   });
 

@@ -125,7 +125,7 @@ export class DashboardPage {
     const card = this.stat(kind);
     // Charts draw when their card nears the viewport (ADR 281), as they do for a user scrolling.
     await card.scrollIntoViewIfNeeded();
-    await expect(card.locator('.apexcharts-canvas')).toBeVisible({ timeout: 15_000 });
+    await expect(card.locator('svg.apexcharts-svg')).toBeVisible({ timeout: 15_000 });
     return Number(await card.getAttribute('data-latest'));
   }
 }

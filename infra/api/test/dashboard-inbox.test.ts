@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICANT_TEXTS, SAMPLE_DASHBOARD_STATS, type ActionItem, type PrescreenedItem, type StatSeries } from '@floorhire/domain-applications';
+import { APPLICANT_TEXTS, SAMPLE_DASHBOARD_STATS, encodeStatPoints, type ActionItem, type PrescreenedItem, type StatSeries } from '@floorhire/domain-applications';
 import { call, closeContext, testContext, type TestContext } from './helpers';
 import { createHiringFixture, q, type HiringFixture } from './applications-fixtures';
 
@@ -56,6 +56,60 @@ describe('dashboard statistics', () => {
     expect((await call(ctx, 'GET', `/v4/employer/${expired.employerId}/stats/hire`, { token: expired.admin.token })).headers['x-sample-data']).toBeUndefined();
     const staff = await call(ctx, 'GET', `/v4/employer/${free.employerId}/stats/interview`, { token: free.staff.token });
     expect(staff.headers['x-sample-data']).toBeUndefined();
+  });
+});
+
+describe('dashboard charts drawn on the server (ADR 283)', () => {
+  const chartUrl = (employerId: number, query: string) => `/v4/employer/${employerId}/stats/chart?${query}`;
+
+  it('draws the series it is given as one SVG column chart of the asked width, kept by the browser', async () => {
+    const series = (await call(ctx, 'GET', `/v4/employer/${f.employerId}/stats/applicant`, { token: f.manager.token })).json<StatSeries>();
+    const points = [...series.slice(0, -1), { date: series.at(-1)!.date, count: 7 }];
+    const res = await call(ctx, 'GET', chartUrl(f.employerId, `title=New%20applicants&width=342&points=${encodeStatPoints(points)}`), { token: f.manager.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, max-age=86400');
+    const { svg } = res.json<{ svg: string }>();
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg.endsWith('</svg>')).toBe(true);
+    expect(svg).toMatch(/ width="342"/u);
+    expect(svg).toContain('New applicants');
+    // One bar per week, and the week labels as the axis shows them (month/day).
+    expect(svg.match(/class="apexcharts-bar-area/gu)).toHaveLength(points.length);
+    const [, month, day] = /^\d{4}-(\d{2})-(\d{2})$/u.exec(points.at(-1)!.date)!;
+    expect(svg).toContain(`>${Number(month)}/${Number(day)}<`);
+  });
+
+  it('refuses markup in the title, a malformed series and a width out of range, in words', async () => {
+    const points = encodeStatPoints([{ date: '2026-11-02', count: 1 }]);
+    const bad = [
+      [`title=%3Cimg%20src%3Dx%3E&width=300&points=${points}`, 'Must be letters, digits, spaces and . , : ( ) / + - only'],
+      [`title=Hires&width=300&points=2026-11-02:1;2026-11-09:2`, 'Must be 1 to 60 date:count pairs, comma-separated'],
+      [`title=Hires&width=99999&points=${points}`, 'Must be a whole number'],
+      [`title=Hires&width=100&points=${points}`, 'Must be 160 or more'],
+    ] as const;
+    for (const [query, message] of bad) {
+      const res = await call(ctx, 'GET', chartUrl(f.employerId, query), { token: f.manager.token });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body, query).toContain(message);
+    }
+  });
+
+  it('draws only for the employer\'s own users', async () => {
+    const query = `title=Hires&width=300&points=${encodeStatPoints([{ date: '2026-11-02', count: 1 }])}`;
+    expect((await call(ctx, 'GET', chartUrl(f.employerId, query), { token: f.otherEmployerUser.token })).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', chartUrl(f.employerId, query))).statusCode).toBe(401);
+  });
+
+  it('draws charts asked for at once without mixing them up', async () => {
+    const widths = [200, 260, 320, 380, 440, 500];
+    const answers = await Promise.all(
+      widths.map((width, i) => call(ctx, 'GET', chartUrl(f.employerId, `title=Chart%20${i}&width=${width}&points=${encodeStatPoints([{ date: '2026-11-02', count: i }, { date: '2026-11-09', count: i + 1 }])}`), { token: f.manager.token })),
+    );
+    answers.forEach((res, i) => {
+      const { svg } = res.json<{ svg: string }>();
+      expect(svg).toMatch(new RegExp(` width="${widths[i]}"`, 'u'));
+      expect(svg).toContain(`Chart ${i}`);
+    });
   });
 });
 

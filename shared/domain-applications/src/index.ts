@@ -4,3 +4,4 @@
 export * from './schemas';
 export * from './rules';
 export * from './texts';
+export * from './charts';

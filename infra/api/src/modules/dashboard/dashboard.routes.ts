@@ -1,6 +1,7 @@
 import { ROLES } from '@floorhire/rules';
-import { StatParamsSchema, StatQuerySchema, StatSeriesSchema, STAT_KINDS, type StatKind } from '@floorhire/domain-applications';
+import { StatChartQuerySchema, StatChartSchema, StatParamsSchema, StatQuerySchema, StatSeriesSchema, STAT_KINDS, type StatKind } from '@floorhire/domain-applications';
 import { route, type RouteDef } from '../../http/route';
+import { renderStatChart } from './dashboard.chart';
 import { statFor } from './dashboard.service';
 
 // Dashboard statistics (spec 001 §7, §9): GET employer/{employerId}/stats/{kind}, each a list
@@ -35,4 +36,24 @@ const statRoute = (kind: StatKind) =>
     },
   });
 
-export const dashboardRoutes: readonly RouteDef[] = STAT_KINDS.map(statRoute);
+// The series comes from the caller, who has just read it (or shows the sample): the answer
+// depends on the query alone, so the browser keeps it, and the chart never disagrees with the
+// numbers beside it. The employer in the path keeps the route to that employer's users.
+const chartRoute = route({
+  method: 'GET',
+  url: '/employer/:employerId/stats/chart',
+  summary: 'A weekly statistic drawn as an SVG column chart of the given width (the dashboard draws it live only when a user reaches for it; ADR 283)',
+  access: [ROLES.userEmployer],
+  tenancy: { kind: 'employer', from: 'params', key: 'employerId' },
+  params: StatParamsSchema,
+  query: StatChartQuerySchema,
+  response: StatChartSchema,
+  errors: [403],
+  async handler(ctx) {
+    const svg = await renderStatChart(ctx.query.title, ctx.query.points, ctx.query.width);
+    void ctx.reply.header('cache-control', 'private, max-age=86400');
+    return { svg };
+  },
+});
+
+export const dashboardRoutes: readonly RouteDef[] = [...STAT_KINDS.map(statRoute), chartRoute];

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useInView } from '@floorhire/remote-kit';
 import { Card, Heading, HStack, Skeleton, Text, VisuallyHidden } from '@floorhire/ui';
 import { DASHBOARD_STAT_KINDS, DASHBOARD_TEXTS } from '@floorhire/domain-applications';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useStat, type DashboardStat } from '../api/get-stat';
+import { StatChart } from './stat-chart';
 
-const StatChart = lazy(() => import('./stat-chart').then((m) => ({ default: m.StatChart })));
 
 /**
  * A statistic's card: the chart for the eye and the same numbers as a table for screen readers
@@ -14,7 +14,7 @@ const StatChart = lazy(() => import('./stat-chart').then((m) => ({ default: m.St
 export function StatCard({ kind, employerId, mineOf, sample }: { kind: DashboardStat; employerId: number | null; mineOf: number | null; sample: boolean }) {
   const stat = useStat(employerId, kind, mineOf, sample);
   const title = T.statTitles[kind];
-  // The chart (and ApexCharts with it) loads when the card nears the viewport (ADR 281).
+  // The chart is asked for when the card nears the viewport (ADR 281), drawn by the API (ADR 283).
   const body = useRef<HTMLDivElement>(null);
   const inView = useInView(body);
   useEffect(() => {
@@ -39,10 +39,8 @@ export function StatCard({ kind, employerId, mineOf, sample }: { kind: Dashboard
       <Card.Body pt="1" minH="190px" ref={body}>
         {stat.data ? (
           <>
-            {inView ? (
-              <Suspense fallback={<Skeleton height="180px" />}>
-                <StatChart title={title} points={points} />
-              </Suspense>
+            {inView && employerId !== null ? (
+              <StatChart employerId={employerId} title={title} points={points} />
             ) : (
               <Skeleton height="180px" />
             )}

@@ -1,49 +1,71 @@
-import { useCallback, useRef } from 'react';
-// The bare ApexCharts class plus the bar type only (ADR 140): 145 KB brotli where the
-// batteries-included build that react-apexcharts imports is 243 KB. Tooltips are in the core.
-import ApexCharts from 'apexcharts/core';
-import 'apexcharts/bar';
-import type { ApexOptions } from 'apexcharts';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { StatPoint } from '@floorhire/domain-applications';
+import { STAT_CHART_HEIGHT } from '@floorhire/domain-applications';
 import { useDrawing } from '@floorhire/remote-kit';
+import { Skeleton } from '@floorhire/ui';
+import { useStatChart } from '../api/get-stat-chart';
 
-/** A week's Monday, 'YYYY-MM-DD', as the axis shows it: month/day without leading zeros. */
-export const weekLabel = (date: string) => {
-  const match = /^\d{4}-(\d{2})-(\d{2})$/u.exec(date);
-  return match ? `${Number(match[1])}/${Number(match[2])}` : '';
-};
-
-/** The chart options of one weekly statistic (exported for tests). */
-export function statChartOptions(title: string, points: readonly StatPoint[], color: string): ApexOptions {
-  return {
-    chart: { id: title, type: 'bar', height: 180, width: '100%', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit', parentHeightOffset: 0 },
-    series: [{ name: title, data: points.map((p) => p.count) }],
-    colors: [color],
-    plotOptions: { bar: { borderRadius: 3, columnWidth: '55%' } },
-    dataLabels: { enabled: false },
-    xaxis: { categories: points.map((p) => weekLabel(p.date)), labels: { rotate: 0, hideOverlappingLabels: true, style: { fontSize: '11px' } }, axisTicks: { show: false } },
-    yaxis: { min: 0, forceNiceScale: true, labels: { formatter: (v: number) => String(Math.round(v)) } },
-    grid: { strokeDashArray: 3, padding: { left: 4, right: 4 } },
-    tooltip: { y: { formatter: (v: number) => String(v) } },
-    legend: { show: false },
-  };
-}
+const loadLiveChart = () => import('./live-stat-chart');
 
 /**
- * One weekly statistic as an ApexCharts column chart. Sized for a 375 px phone: no toolbar, no
- * data labels on the bars, short week labels, whole-number axis. Loaded lazily with the dashboard.
+ * One weekly statistic as a column chart. The API draws it as SVG with ApexCharts' server
+ * renderer, so a phone shows it without ApexCharts' 590 KB of code; the live chart (tooltips,
+ * keys) loads when a pointer, finger or keyboard reaches the chart, and at once when the
+ * server could not draw it (ADR 283).
  */
-export function StatChart({ title, points, color = '#00900D' }: { title: string; points: readonly StatPoint[]; color?: string }) {
+export function StatChart({ employerId, title, points }: { employerId: number; title: string; points: readonly StatPoint[] }) {
   const host = useRef<HTMLDivElement>(null);
-  // Each chart draws in a task of its own: the dashboard's five are five short tasks, not one long one.
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const measured = Math.floor(host.current?.clientWidth ?? 0);
+    if (measured > 0) setWidth(Math.max(160, measured));
+  }, []);
+  const drawn = useStatChart(employerId, title, points, width);
+  const [wanted, setWanted] = useState<'pointer' | 'keyboard' | null>(null);
+  const live = wanted !== null || drawn.error !== undefined;
+  const wake = () => setWanted((w) => w ?? 'pointer');
+  const wakeFocused = (event: FocusEvent) => {
+    if (event.target !== event.currentTarget) setWanted((w) => w ?? 'keyboard');
+  };
+  return (
+    <div ref={host} style={{ minHeight: STAT_CHART_HEIGHT }} onPointerEnter={wake} onTouchStart={wake} onFocus={wakeFocused}>
+      {live ? (
+        <LiveChart title={title} points={points} svg={drawn.data?.svg} takeFocus={wanted === 'keyboard'} />
+      ) : drawn.data ? (
+        // The SVG is the API's own drawing of numbers and dates, with a title its schema keeps
+        // free of markup characters (StatChartQuerySchema).
+        <div data-chart="server" dangerouslySetInnerHTML={{ __html: drawn.data.svg }} />
+      ) : (
+        <Skeleton height={`${STAT_CHART_HEIGHT}px`} />
+      )}
+    </div>
+  );
+}
+
+/** The live chart, drawn over the server's SVG (kept on screen until ApexCharts has arrived). */
+function LiveChart({ title, points, svg, takeFocus }: { title: string; points: readonly StatPoint[]; svg: string | undefined; takeFocus: boolean }) {
+  const host = useRef<HTMLDivElement>(null);
+  // The drawing a keyboard user focused was replaced by this copy: the focus moves with it, and
+  // on to the live chart once drawn (drawLiveStatChart).
+  useLayoutEffect(() => {
+    if (takeFocus) host.current?.querySelector<SVGElement>('svg[tabindex]')?.focus();
+  }, [takeFocus]);
   const draw = useCallback(
     (element: HTMLElement) => {
-      const chart = new ApexCharts(element, statChartOptions(title, points, color));
-      void chart.render();
-      return chart;
+      let drawing: { destroy(): void } | null = null;
+      let cancelled = false;
+      void loadLiveChart().then(({ drawLiveStatChart }) => {
+        if (!cancelled) drawing = drawLiveStatChart(element, title, points);
+      });
+      return {
+        destroy() {
+          cancelled = true;
+          drawing?.destroy();
+        },
+      };
     },
-    [title, points, color],
+    [title, points],
   );
   useDrawing(host, draw);
-  return <div ref={host} style={{ minHeight: 180 }} />;
+  return <div ref={host} data-chart="live" style={{ minHeight: STAT_CHART_HEIGHT }} {...(svg ? { dangerouslySetInnerHTML: { __html: svg } } : {})} />;
 }
