@@ -62,6 +62,12 @@ test.describe('page weight of a first visit (cold cache, Chromium, bytes on the 
     expect(load.bytes, describeLoad(load)).toBeLessThanOrEqual(PAGE_WEIGHT_BUDGETS_KB.employerHome * KB);
     // Charts are drawn only on the dashboard: the home page never downloads ApexCharts.
     expect(chartCode(load.responses.map((r) => r.url))).toEqual([]);
+    // The document preloads the remote's entry and lifecycle (its Link header) and the shell's
+    // federation runtime (its markup), and the loaders use those copies: no script is
+    // downloaded twice (ADR 284).
+    const scripts = load.responses.map((r) => new URL(r.url).pathname).filter((p) => p.endsWith('.js'));
+    expect(scripts).toContain('/releases/applicants/1.0.0/remoteEntry.js');
+    expect(scripts.length).toBe(new Set(scripts).size);
     expect(load.consoleErrors).toEqual([]);
   });
 

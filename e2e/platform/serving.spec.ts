@@ -107,6 +107,22 @@ test.describe('production server', () => {
     expect(JSON.parse(small.body.toString())).toEqual({ status: 'ok' });
   });
 
+  test('a signed-in page\'s document preloads the owning remote and the runtime that mounts it; a visitor\'s does not (ADR 284)', async ({ request }) => {
+    const signedIn = await request.get('/employer/dashboard', { headers: { cookie: 'fh_session=1' } });
+    const applicants = await registryEntry('applicants');
+    const link = signedIn.headers().link ?? '';
+    expect(link).toContain(`<${applicants.entryUrl}>; rel=preload; as=script; crossorigin=anonymous; integrity="${applicants.integrity}"`);
+    expect(link).toMatch(/\/releases\/applicants\/[^>]+\/__federation_expose_lifecycle\.[0-9a-f]+\.js>; rel=preload; as=script/u);
+    const preloaded = [...(await signedIn.text()).matchAll(/<link rel="preload" as="script" href="([^"]+)">/gu)].map((m) => m[1]!);
+    const code = await Promise.all(preloaded.map(async (href) => (await request.get(href)).text()));
+    // The federation host's runtime and single-spa, which every remote's mount waits for.
+    expect(code.some((text) => text.includes('Federation Runtime'))).toBe(true);
+    expect(code.some((text) => text.includes('single-spa'))).toBe(true);
+    const visitor = await request.get('/employer/dashboard');
+    expect(visitor.headers().link).toBeUndefined();
+    expect(await visitor.text()).not.toContain('Federation Runtime');
+  });
+
   test('the shell bundle names no remote', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const scripts = [...html.matchAll(/src="([^"]+\.js)"/g)].map((match) => match[1] ?? '');

@@ -50,7 +50,7 @@ beforeAll(async () => {
   await writeFile(`${path.join(shellDir, FIRST_PAINT_FILES.login)}.br`, brotliCompressSync('<!doctype html><div id="first-paint">login form</div><div id="root"></div>'));
   await writeFile(path.join(shellDir, FIRST_PAINT_FILES.app), '<!doctype html><div id="first-paint">app frame</div><div id="root"></div>');
   await writeFile(path.join(release, 'remoteEntry.js'), 'var alpha;');
-  await writeFile(path.join(release, 'mf-manifest.json'), '{}');
+  await writeFile(path.join(release, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'lifecycle', assets: { js: { sync: ['250.abcdefabcdef.js', '__federation_expose_lifecycle.abcdefabcdef.js'], async: ['666.abcdefabcdef.js'] } } }] }));
   await writeFile(path.join(release, '123.abcdefabcdef.js'), 'chunk');
   await writeFile(path.join(devDir, 'alpha', 'remoteEntry.js'), 'var alpha = "dev";');
   await writeFile(path.join(dataDir, 'registry.json'), JSON.stringify(registry));
@@ -138,6 +138,19 @@ describe('production server', () => {
       expect(plain.body, url).not.toContain('first-paint');
       expect(plain.body, url).toContain('<div id="root">');
     }
+  });
+
+  it('preloads the entry and lifecycle of the remote owning a page for someone who may be signed in, as its loader asks for them (ADR 284)', async () => {
+    const page = await prod.inject({ url: '/lab/alpha/items?tab=1', headers: { cookie: 'fh_session=1' } });
+    expect(String(page.headers.link).split(', ')).toEqual([
+      `</releases/alpha/1.0.0/remoteEntry.js>; rel=preload; as=script; crossorigin=anonymous; integrity="sha384-${'A'.repeat(64)}"`,
+      // The exposed lifecycle's own files; its pages' chunks wait for the address that needs them.
+      '</releases/alpha/1.0.0/250.abcdefabcdef.js>; rel=preload; as=script',
+      '</releases/alpha/1.0.0/__federation_expose_lifecycle.abcdefabcdef.js>; rel=preload; as=script',
+    ]);
+    // A visitor is sent to /login from a guarded page; a page no remote owns loads none.
+    expect((await prod.inject('/lab/alpha/items')).headers.link).toBeUndefined();
+    expect((await prod.inject({ url: '/signup', headers: { cookie: 'fh_session=1' } })).headers.link).toBeUndefined();
   });
 
   it('falls back to the original file when a file has no precompressed copy', async () => {

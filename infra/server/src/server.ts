@@ -3,11 +3,11 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { emptyRegistry, parseRegistry } from '@floorhire/registry';
+import { emptyRegistry, findOwner, parseRegistry } from '@floorhire/registry';
 import type { RemoteDeclaration } from '@floorhire/registry';
 import { cacheControlFor, NO_CACHE } from './cache-policy';
 import { ENCODING_SUFFIX, negotiateEncoding, registerResponseCompression } from './compression';
-import { shellDocumentFor } from './first-paint';
+import { hasSessionHint, remotePreloads, shellDocumentFor } from './first-paint';
 import { registerSecurityHeaders } from './security-headers';
 import { buildRuntimeConfig } from './runtime-config';
 import type { Environment } from './runtime-config';
@@ -99,10 +99,19 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     return null;
   };
 
+  // A release never changes (ADR 182): its manifest is read once per server, when first asked.
+  const releaseManifests = new Map<string, unknown>();
+  const loadManifest = async (manifestUrl: string) => {
+    if (releaseManifests.has(manifestUrl)) return;
+    const file = resolveLocal(manifestUrl);
+    releaseManifests.set(manifestUrl, file ? JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) : null);
+  };
+  const readRegistry = async () => parseRegistry(JSON.parse(await readFile(path.join(options.dataDir, 'registry.json'), 'utf8')));
+
   app.get('/registry.json', async (request, reply) => {
     let doc;
     try {
-      doc = parseRegistry(JSON.parse(await readFile(path.join(options.dataDir, 'registry.json'), 'utf8')));
+      doc = await readRegistry();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') request.log.error(error, 'registry.json is unreadable; serving an empty registry');
       doc = emptyRegistry(new Date(0));
@@ -131,6 +140,16 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     const pathname = request.url.split('?')[0] ?? '/';
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+    // The remote owning a signed-in page downloads with the shell's own chunks (ADR 284). The
+    // development server's overrides change entries per request: it sends no preload.
+    if (environment !== 'development' && hasSessionHint(request.headers.cookie)) {
+      const registry = await readRegistry().catch(() => null);
+      const owner = registry ? findOwner(registry, pathname)?.entry : undefined;
+      if (owner) {
+        await loadManifest(owner.manifestUrl).catch(() => undefined);
+        reply.header('link', remotePreloads(owner, releaseManifests.get(owner.manifestUrl)));
+      }
+    }
     // A build without first-paint copies (an older shell) still answers with its index.html.
     for (const name of [...new Set([shellDocumentFor(pathname, request.headers.cookie), 'index.html'])]) {
       const file = path.join(shellDir, name);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@floorhire/router';
-import { DeclaredRoutes, lazyPage, LoadingState, NotFoundState, withPreloadOf, type Pages } from '@floorhire/remote-kit';
+import { DeclaredRoutes, lazyPage, LoadingState, NotFoundState, withDataPreload, withPreloadOf, type Pages } from '@floorhire/remote-kit';
+import { preloadInbox } from './features/inbox/api/preload-inbox';
 import type { ApplicantContext } from './features/applicant-detail/components/applicant-detail-page';
 import remote from '../remote.json';
 
@@ -51,7 +52,7 @@ function Candidates() {
 
 /** Pages by the names remote.json gives them. */
 export const PAGES: Pages = {
-  inbox: InboxPage,
+  inbox: withDataPreload(InboxPage, preloadInbox),
   dashboard: DashboardPage,
   'calendar-callback': CalendarCallbackPage,
   applicants: withPreloadOf(Candidates, ApplicantsPage),

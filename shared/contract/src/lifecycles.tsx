@@ -21,6 +21,11 @@ export interface LifecycleOptions {
   name: string;
   /** Wrap the app in a BrowserRouter with the base path as basename (default true). */
   router?: boolean;
+  /**
+   * Runs on each mount with the shell's props, before React renders: where a remote starts the
+   * reads of the page at this address (remote-kit's preloadPageData, ADR 284).
+   */
+  beforeMount?(props: RemoteProps): void;
 }
 
 const RemotePropsContext = createContext<RemoteProps | null>(null);
@@ -79,6 +84,7 @@ export function createLifecycles<P extends object = object>(App: ComponentType<P
     async mount(input) {
       assertRemoteProps(input);
       const props = input;
+      options.beforeMount?.(props);
       await new Promise<void>((resolve, reject) => {
         let settled = false;
         const root = createRoot(props.domElement, {

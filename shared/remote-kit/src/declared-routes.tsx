@@ -1,6 +1,10 @@
 import { createElement, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import type { ApiClient } from '@floorhire/api-client';
+import type { RemoteProps } from '@floorhire/contract';
 import { matchPath, Route, Routes } from '@floorhire/router';
+import { apiClientFor } from './api';
 import { LoadingState, NotFoundState } from './page-states';
+import { viewerOf, type Viewer } from './viewer';
 
 /** A route of a remote's remote.json: the pattern it owns and the page its router renders there. */
 export interface PageRoute {
@@ -17,6 +21,8 @@ export type Pages = Readonly<Record<string, ComponentType>>;
 
 /** Loaders by component (any page or lazy component, whatever its props). */
 const PAGE_LOADERS = new WeakMap<object, () => Promise<unknown>>();
+/** Data preloads by page (withDataPreload). */
+const DATA_PRELOADS = new WeakMap<object, DataPreload>();
 
 type Loaded<T> = { default: T };
 
@@ -71,6 +77,8 @@ export function preloadComponent(component: object): void {
 export function withPreloadOf<C extends ComponentType<any>>(wrapper: C, page: ComponentType<any>): C {
   const load = PAGE_LOADERS.get(page);
   if (load) PAGE_LOADERS.set(wrapper, load);
+  const preload = DATA_PRELOADS.get(page);
+  if (preload) DATA_PRELOADS.set(wrapper, preload);
   return wrapper;
 }
 
@@ -87,6 +95,51 @@ export function preloadPage(declaration: RoutedDeclaration, pages: Pages, pathna
     const load = page ? PAGE_LOADERS.get(page) : undefined;
     // A failed download is forgotten here: the page asks again when it renders, and shows its failure there.
     if (load) void load().catch(() => undefined);
+    return route.page;
+  }
+  return null;
+}
+
+/** What a page's data preload gets: the API client and viewer its hooks will have, and the address. */
+export interface DataPreloadContext {
+  api: ApiClient;
+  viewer: Viewer;
+  /** The route's path parameters. */
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+export type DataPreload = (context: DataPreloadContext) => void;
+
+
+/**
+ * Gives a page the reads to start before its code has arrived (ADR 284): `preload` calls
+ * preloadResource with the keys the page's own useResource calls use. Returns the page.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page, whatever its props
+export function withDataPreload<C extends ComponentType<any>>(page: C, preload: DataPreload): C {
+  DATA_PRELOADS.set(page, preload);
+  return page;
+}
+
+/**
+ * Starts the reads of the page a declared route serves at this address, with the session the
+ * shell mounts the remote with. A remote calls it from createLifecycles' beforeMount: the reads
+ * then leave with the page's code instead of after its first render. A preload that throws
+ * costs nothing but the head start. Returns the page's name.
+ */
+export function preloadPageData(declaration: RoutedDeclaration, pages: Pages, location: Pick<Location, 'pathname' | 'search'>, props: RemoteProps): string | null {
+  for (const route of declaration.routes) {
+    if (typeof route === 'string') continue;
+    const match = matchPath({ path: route.path, end: true }, location.pathname);
+    if (!match) continue;
+    const page = pages[route.page];
+    const preload = page ? DATA_PRELOADS.get(page) : undefined;
+    try {
+      preload?.({ api: apiClientFor(props), viewer: viewerOf(props.session.getUser()), params: match.params, search: new URLSearchParams(location.search) });
+    } catch (error) {
+      console.warn(`[remote-kit] the data preload of page "${route.page}" failed; the page reads its data itself`, error);
+    }
     return route.page;
   }
   return null;

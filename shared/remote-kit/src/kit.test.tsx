@@ -1,14 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { createLifecycles } from '@floorhire/contract';
 import { createTestProps, mountPage, TEST_USER, type MountedPage } from './testing';
-import { DeclaredRoutes, lazyComponent, lazyPage, preloadComponent, preloadPage, routeProblems, withPreloadOf } from './declared-routes';
-import { useApi } from './api';
+import { DeclaredRoutes, lazyComponent, lazyPage, preloadComponent, preloadPage, preloadPageData, routeProblems, withDataPreload, withPreloadOf, type DataPreloadContext } from './declared-routes';
+import { apiClientFor, useApi } from './api';
 import { Loaded } from './page-states';
 import { PAGE_STATE_TEXTS } from './texts';
 import { isStaffUser, useViewer } from './viewer';
-import { useResource } from './resource';
+import { preloadResource, useResource } from './resource';
 import * as v from 'valibot';
 
 let mounted: MountedPage | { unmount(): Promise<void> } | undefined;
@@ -168,5 +168,60 @@ describe('preloadPage', () => {
     expect(await view.findByText('second try')).toBeTruthy();
     expect(attempts).toBe(2);
     view.unmount();
+  });
+});
+
+describe('preloadPageData (ADR 284)', () => {
+  const declaration = { routes: [{ path: '/lab/data', page: 'home' }, { path: '/lab/data/:id/items/*', page: 'items' }] };
+
+  it('starts the reads of the page the address is served by, with the mount\'s session, params and query', () => {
+    const seen: { page: string; context: DataPreloadContext }[] = [];
+    const page = (name: string) => withDataPreload(() => <p>{name}</p>, (context) => seen.push({ page: name, context }));
+    const Items = page('items');
+    const pages = { home: page('home'), items: withPreloadOf(() => <Items />, Items) };
+    const props = createTestProps();
+    expect(preloadPageData(declaration, pages, { pathname: '/lab/data/7/items/3', search: '?tab=all' }, props)).toBe('items');
+    expect(seen.map((s) => s.page)).toEqual(['items']);
+    const { context } = seen[0]!;
+    expect(context.params.id).toBe('7');
+    expect(context.search.get('tab')).toBe('all');
+    expect(context.viewer.userId).toBe(TEST_USER.id);
+    // The client the page's useApi() will have, so the preload carries the same token.
+    expect(context.api).toBe(apiClientFor(props));
+    expect(preloadPageData(declaration, pages, { pathname: '/elsewhere', search: '' }, props)).toBeNull();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('leaves a page to read for itself when its preload throws', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const pages = {
+      home: withDataPreload(() => <p>home</p>, () => {
+        throw new Error('no session yet');
+      }),
+    };
+    expect(preloadPageData(declaration, pages, { pathname: '/lab/data', search: '' }, createTestProps())).toBe('home');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the data preload of page "home" failed'), expect.any(Error));
+    warn.mockRestore();
+  });
+
+  it('makes a page mounted through createLifecycles\' beforeMount draw from one read', async () => {
+    let reads = 0;
+    const read = async () => `item ${++reads}`;
+    function Home() {
+      const item = useResource('lab:item', read);
+      return <p>{item.data ?? 'loading'}</p>;
+    }
+    const pages = { home: withDataPreload(Home, () => preloadResource('lab:item', read)) };
+    const lifecycles = createLifecycles(() => <DeclaredRoutes declaration={declaration} pages={pages} />, {
+      name: 'lab',
+      beforeMount: (props) => preloadPageData(declaration, pages, { pathname: '/lab/data', search: '' }, props),
+    });
+    window.history.replaceState(null, '', '/lab/data');
+    const props = createTestProps();
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    expect(await screen.findByText('item 1')).toBeTruthy();
+    expect(reads).toBe(1);
+    await lifecycles.unmount(props);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ApiError } from '@floorhire/api-client';
-import { useResource, type Resource } from './resource';
+import { preloadResource, PRELOAD_TTL_MS, useResource, type Resource } from './resource';
 
 let latest: Resource<string> | undefined;
 afterEach(() => {
@@ -56,5 +56,51 @@ describe('useResource', () => {
     expect(screen.getByText('first + edit')).toBeTruthy();
     act(() => latest?.setData('saved'));
     expect(screen.getByText('saved')).toBeTruthy();
+  });
+});
+
+describe('preloadResource (ADR 284)', () => {
+  it('hands its answer to the first useResource of the key, which asks no second time; a reload asks again', async () => {
+    const asked: string[] = [];
+    const load = async (key: string) => {
+      asked.push(key);
+      return `answer ${asked.length}`;
+    };
+    preloadResource('inbox:1', () => load('inbox:1'));
+    expect(asked).toEqual(['inbox:1']);
+    render(<Probe id="inbox:1" load={load} />);
+    expect(await screen.findByText('answer 1')).toBeTruthy();
+    expect(asked).toEqual(['inbox:1']);
+    act(() => latest?.reload());
+    expect(await screen.findByText('answer 2')).toBeTruthy();
+  });
+
+  it('is taken once: a second page of the same key reads for itself', async () => {
+    let reads = 0;
+    const load = async () => `read ${++reads}`;
+    preloadResource('once', load);
+    const first = render(<Probe id="once" load={load} />);
+    await screen.findByText('read 1');
+    first.unmount();
+    render(<Probe id="once" load={load} />);
+    expect(await screen.findByText('read 2')).toBeTruthy();
+  });
+
+  it('is dropped when nobody took it in time, and a failed preload shows as the page\'s error', async () => {
+    let reads = 0;
+    preloadResource('stale', async () => `preloaded ${++reads}`, Date.now() - PRELOAD_TTL_MS - 1);
+    const stale = render(<Probe id="stale" load={async () => `fresh ${++reads}`} />);
+    expect(await screen.findByText('fresh 2')).toBeTruthy();
+    stale.unmount();
+    preloadResource('broken', () => Promise.reject(new Error('Service unavailable')));
+    render(<Probe id="broken" load={async () => 'never asked'} />);
+    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+  });
+
+  it('starts a key once while a preload of it is fresh', () => {
+    let starts = 0;
+    preloadResource('twice', async () => ++starts);
+    preloadResource('twice', async () => ++starts);
+    expect(starts).toBe(1);
   });
 });

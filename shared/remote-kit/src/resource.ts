@@ -29,6 +29,39 @@ interface State<T> {
   loading: boolean;
 }
 
+/** How long a preloaded answer waits for its page; older ones are read again (ADR 284). */
+export const PRELOAD_TTL_MS = 10_000;
+
+interface Preloaded {
+  promise: Promise<unknown>;
+  at: number;
+}
+
+const preloaded = new Map<string, Preloaded>();
+
+/**
+ * Starts the read a page's useResource(key) will make, before the page's code has arrived or
+ * rendered (a remote calls it from its mount, ADR 284). The page's first useResource with that
+ * key takes the answer instead of asking again; a key nobody takes within PRELOAD_TTL_MS is
+ * dropped. A failed preload is taken like a failed read: the page shows its error and retries.
+ */
+export function preloadResource<T>(key: string, load: (signal: AbortSignal) => Promise<T>, now: number = Date.now()): void {
+  const known = preloaded.get(key);
+  if (known && now - known.at < PRELOAD_TTL_MS) return;
+  const promise = load(new AbortController().signal);
+  // Nobody may take it: its failure is the page's to show, not an unhandled rejection.
+  promise.catch(() => undefined);
+  preloaded.set(key, { promise, at: now });
+}
+
+/** The preloaded read of `key`, once: later calls read again. */
+function takePreloaded(key: string): Promise<unknown> | undefined {
+  const entry = preloaded.get(key);
+  if (!entry) return undefined;
+  preloaded.delete(key);
+  return Date.now() - entry.at < PRELOAD_TTL_MS ? entry.promise : undefined;
+}
+
 /** Loads `load` whenever `key` changes; `key` null means "nothing to load yet". */
 export function useResource<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Resource<T> {
   const loadRef = useRef(load);
@@ -46,7 +79,9 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
     }
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, error: undefined }));
-    loadRef.current(controller.signal).then(
+    // A reload (tick > 0) always asks the server.
+    const early = tick === 0 ? (takePreloaded(key) as Promise<T> | undefined) : undefined;
+    (early ?? loadRef.current(controller.signal)).then(
       (data) => {
         if (!controller.signal.aborted) setState({ data, error: undefined, loading: false });
       },

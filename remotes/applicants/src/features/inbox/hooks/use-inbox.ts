@@ -3,6 +3,7 @@ import { useRemoteProps } from '@floorhire/contract';
 import { useApi, useResource } from '@floorhire/remote-kit';
 import { fetchNotification } from '../api/get-notification';
 import { fetchNotifications } from '../api/get-notifications';
+import { actionItemKey, inboxKey } from '../api/preload-inbox';
 
 /**
  * The inbox list, kept in step with the bus: 'inbox.cleared' empties it at once (then re-reads
@@ -12,7 +13,7 @@ import { fetchNotifications } from '../api/get-notifications';
 export function useInbox(userProfileId: number | null, employerId: number | null) {
   const api = useApi();
   const { bus } = useRemoteProps();
-  const list = useResource(userProfileId === null ? null : `inbox:${userProfileId}:${employerId}`, (signal) => fetchNotifications(api, { userProfileId, employerId }, signal));
+  const list = useResource(userProfileId === null ? null : inboxKey(userProfileId, employerId), (signal) => fetchNotifications(api, { userProfileId, employerId }, signal));
   const { mutate, reload } = list;
   useEffect(() => {
     const offCleared = bus.on('inbox.cleared', () => {
@@ -50,5 +51,5 @@ export function useInbox(userProfileId: number | null, employerId: number | null
 
 export function useActionItem(id: number | null, version: number) {
   const api = useApi();
-  return useResource(id === null ? null : `item:${id}:${version}`, (signal) => fetchNotification(api, id!, signal));
+  return useResource(id === null ? null : actionItemKey(id, version), (signal) => fetchNotification(api, id!, signal));
 }
