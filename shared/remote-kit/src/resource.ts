@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, isCancelled } from '@floorhire/api-client';
 import { DEFAULT_ERROR_MESSAGE } from '@floorhire/rules';
 
@@ -83,7 +83,9 @@ export function useResource<T>(key: string | null, load: (signal: AbortSignal) =
     const early = tick === 0 ? (takePreloaded(key) as Promise<T> | undefined) : undefined;
     (early ?? loadRef.current(controller.signal)).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ data, error: undefined, loading: false });
+        // As a transition: a page drawing what its reads brought renders in slices that yield to
+        // the browser, not in one long task per answer (ADR 284).
+        if (!controller.signal.aborted) startTransition(() => setState({ data, error: undefined, loading: false }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isCancelled(error)) return;
