@@ -5,7 +5,9 @@ import { defaultSystem } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import * as components from './index';
 import { RECIPES, SLOT_RECIPES } from './recipes';
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 // Where Chakra's ESM build lives: the recipes a component asks for are read from its source.
 const esm = path.join(path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')), 'dist', 'esm');

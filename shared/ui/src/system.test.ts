@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lightOnly, PRIMARY_COLOR, system } from './system';
+import { getSystem, lightOnly, PRIMARY_COLOR } from './system';
+
+const system = getSystem();
 
 /** A token's colour with references followed ('{colors.brand.600}' → '#007A0C'). */
 function resolve(name: string): string {

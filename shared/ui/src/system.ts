@@ -1,4 +1,4 @@
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { themeSlice } from './recipes';
 
 type TokenTree = { [key: string]: unknown };
@@ -71,5 +71,13 @@ const config = defineConfig({
   },
 });
 
-/** The one Chakra system: the shell and every remote render with it, so they look like one product. */
-export const system = createSystem({ ...themeSlice, theme: { ...themeSlice.theme, semanticTokens: lightOnly(themeSlice.theme?.semanticTokens) } }, config);
+let built: SystemContext | undefined;
+
+/**
+ * The one Chakra system: the shell and every remote render with it, so they look like one
+ * product. Built on first use, not when this module is evaluated: building it is about 30 ms
+ * of a phone's CPU, which the shell runs in a task of its own (ADR 284).
+ */
+export function getSystem(): SystemContext {
+  return (built ??= createSystem({ ...themeSlice, theme: { ...themeSlice.theme, semanticTokens: lightOnly(themeSlice.theme?.semanticTokens) } }, config));
+}

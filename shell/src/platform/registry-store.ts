@@ -60,7 +60,9 @@ export function useNavEntries(area?: NavEntry['area']): RegisteredNavEntry[] {
       Object.values(doc.remotes)
         .flatMap((entry) => entry.nav.map((nav) => ({ ...nav, remote: entry.name })))
         .filter((nav) => !area || nav.area === area)
-        .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.label.localeCompare(b.label)),
+        // Labels are compared by code unit: a first localeCompare builds ICU's collator, about
+        // 8 ms of a phone's first render (ADR 284), for English labels that sort alike either way.
+        .sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)),
     [doc, area],
   );
 }
