@@ -100,11 +100,15 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
   };
 
   // A release never changes (ADR 182): its manifest is read once per server, when first asked.
-  const releaseManifests = new Map<string, unknown>();
-  const loadManifest = async (manifestUrl: string) => {
-    if (releaseManifests.has(manifestUrl)) return;
-    const file = resolveLocal(manifestUrl);
-    releaseManifests.set(manifestUrl, file ? JSON.parse(await readFile(file, 'utf8').catch(() => 'null')) : null);
+  const releaseManifests = new Map<string, Promise<unknown>>();
+  const manifestOf = (manifestUrl: string): Promise<unknown> => {
+    let manifest = releaseManifests.get(manifestUrl);
+    if (!manifest) {
+      const file = resolveLocal(manifestUrl);
+      manifest = file ? readFile(file, 'utf8').then((text): unknown => JSON.parse(text)).catch(() => null) : Promise.resolve(null);
+      releaseManifests.set(manifestUrl, manifest);
+    }
+    return manifest;
   };
   const readRegistry = async () => parseRegistry(JSON.parse(await readFile(path.join(options.dataDir, 'registry.json'), 'utf8')));
 
@@ -145,10 +149,7 @@ export async function buildServer(options: ServerOptions): Promise<{ app: Fastif
     if (environment !== 'development' && hasSessionHint(request.headers.cookie)) {
       const registry = await readRegistry().catch(() => null);
       const owner = registry ? findOwner(registry, pathname)?.entry : undefined;
-      if (owner) {
-        await loadManifest(owner.manifestUrl).catch(() => undefined);
-        reply.header('link', remotePreloads(owner, releaseManifests.get(owner.manifestUrl)));
-      }
+      if (owner) reply.header('link', remotePreloads(owner, await manifestOf(owner.manifestUrl)));
     }
     // A build without first-paint copies (an older shell) still answers with its index.html.
     for (const name of [...new Set([shellDocumentFor(pathname, request.headers.cookie), 'index.html'])]) {

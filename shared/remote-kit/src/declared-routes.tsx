@@ -89,13 +89,21 @@ export function withPreloadOf<C extends ComponentType<any>>(wrapper: C, page: Co
  * then arrives with the remote instead of after its first render. Returns the page's name.
  */
 export function preloadPage(declaration: RoutedDeclaration, pages: Pages, pathname: string): string | null {
+  const served = servedAt(declaration, pathname);
+  if (!served) return null;
+  const page = pages[served.route.page];
+  const load = page ? PAGE_LOADERS.get(page) : undefined;
+  // A failed download is forgotten here: the page asks again when it renders, and shows its failure there.
+  if (load) void load().catch(() => undefined);
+  return served.route.page;
+}
+
+/** The first declared route serving `pathname`, with its path parameters. */
+function servedAt(declaration: RoutedDeclaration, pathname: string): { route: PageRoute; params: Readonly<Record<string, string | undefined>> } | null {
   for (const route of declaration.routes) {
-    if (typeof route === 'string' || !matchPath({ path: route.path, end: true }, pathname)) continue;
-    const page = pages[route.page];
-    const load = page ? PAGE_LOADERS.get(page) : undefined;
-    // A failed download is forgotten here: the page asks again when it renders, and shows its failure there.
-    if (load) void load().catch(() => undefined);
-    return route.page;
+    if (typeof route === 'string') continue;
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params };
   }
   return null;
 }
@@ -129,20 +137,16 @@ export function withDataPreload<C extends ComponentType<any>>(page: C, preload: 
  * costs nothing but the head start. Returns the page's name.
  */
 export function preloadPageData(declaration: RoutedDeclaration, pages: Pages, location: Pick<Location, 'pathname' | 'search'>, props: RemoteProps): string | null {
-  for (const route of declaration.routes) {
-    if (typeof route === 'string') continue;
-    const match = matchPath({ path: route.path, end: true }, location.pathname);
-    if (!match) continue;
-    const page = pages[route.page];
-    const preload = page ? DATA_PRELOADS.get(page) : undefined;
-    try {
-      preload?.({ api: apiClientFor(props), viewer: viewerOf(props.session.getUser()), params: match.params, search: new URLSearchParams(location.search) });
-    } catch (error) {
-      console.warn(`[remote-kit] the data preload of page "${route.page}" failed; the page reads its data itself`, error);
-    }
-    return route.page;
+  const served = servedAt(declaration, location.pathname);
+  if (!served) return null;
+  const page = pages[served.route.page];
+  const preload = page ? DATA_PRELOADS.get(page) : undefined;
+  try {
+    preload?.({ api: apiClientFor(props), viewer: viewerOf(props.session.getUser()), params: served.params, search: new URLSearchParams(location.search) });
+  } catch (error) {
+    console.warn(`[remote-kit] the data preload of page "${served.route.page}" failed; the page reads its data itself`, error);
   }
-  return null;
+  return served.route.page;
 }
 
 /**
