@@ -13,6 +13,7 @@ let proId: number;
 let otherPro: TestUser;
 let otherProId: number;
 let employerUser: TestUser;
+let employerId: number;
 let staff: TestUser;
 const t: Record<string, number> = {};
 
@@ -29,7 +30,8 @@ beforeAll(async () => {
   ctx = await testContext();
   pro = await createUser(ctx, { group: 'Expert', phone: '3125550100' });
   otherPro = await createUser(ctx, { group: 'Expert', phone: '3125550101' });
-  employerUser = await createUser(ctx, { group: 'Company Admin', employerIds: [await createEmployer(ctx)] });
+  employerId = await createEmployer(ctx);
+  employerUser = await createUser(ctx, { group: 'Company Admin', employerIds: [employerId] });
   staff = await createUser(ctx, { group: 'Super Admin' });
   proId = (await me(pro)).id;
   otherProId = (await me(otherPro)).id;
@@ -164,17 +166,19 @@ describe('the pro profile', () => {
 });
 
 describe('references', () => {
+  const uuidIn = (text: string | undefined) => /\/reference\/([0-9a-f-]{36})/u.exec(text ?? '')?.[1];
+
   it('a pro adds a reference, the referee gets a link and endorses; unknown uuids are not in our records', async () => {
     const email = uniqueEmail('referee');
     const res = await call(ctx, 'POST', `/v4/pro/${proId}/reference`, { token: pro.token, body: { nameFirst: 'Pat', nameLast: 'Boss', email, company: 'Acme', relationship: 'Supervisor' } });
     expect(res.statusCode).toBe(201);
     const reference = res.json<ProProfile>().references.find((r) => r.email === email)!;
     expect(reference.status).toBe('requested');
-    const mail = await lastMessageTo(ctx, email);
-    expect(mail?.body_text).toContain(`/reference/${reference.uuid}`);
-    const page = await call(ctx, 'GET', `/v4/public/reference/${reference.uuid}`);
+    const uuid = uuidIn((await lastMessageTo(ctx, email))?.body_text);
+    expect(uuid).toBeTruthy();
+    const page = await call(ctx, 'GET', `/v4/public/reference/${uuid}`);
     expect(page.json<PublicReference>()).toMatchObject({ refereeFirstName: 'Pat', proFullName: 'Jordan Rivera', status: 'requested' });
-    const endorsed = await call(ctx, 'PATCH', `/v4/public/reference/${reference.uuid}`, { body: { endorsement: 'Reliable and precise.', rating: 5 } });
+    const endorsed = await call(ctx, 'PATCH', `/v4/public/reference/${uuid}`, { body: { endorsement: 'Reliable and precise.', rating: 5 } });
     expect(endorsed.json<PublicReference>()).toMatchObject({ status: 'endorsed', rating: 5 });
     expect((await me(pro)).references.find((r) => r.id === reference.id)).toMatchObject({ status: 'endorsed', endorsement: 'Reliable and precise.' });
     const unknown = await call(ctx, 'GET', '/v4/public/reference/00000000-0000-4000-8000-000000000000');
@@ -183,6 +187,29 @@ describe('references', () => {
     expect(unknownPatch.statusCode).toBe(404);
     const noContact = await call(ctx, 'POST', `/v4/pro/${proId}/reference`, { token: pro.token, body: { nameFirst: 'A', nameLast: 'B' } });
     expect(noContact.statusCode).toBe(400);
+  });
+
+  it("the referee's key goes only to the referee: neither the pro's nor an employer's answers carry it, and an endorsement is written once", async () => {
+    const email = uniqueEmail('referee');
+    const added = await call(ctx, 'POST', `/v4/pro/${proId}/reference`, { token: pro.token, body: { nameFirst: 'Lee', nameLast: 'Lead', email } });
+    const uuid = uuidIn((await lastMessageTo(ctx, email))?.body_text)!;
+    expect(uuid).toBeTruthy();
+    // The pro: every answer that lists references.
+    expect(added.body).not.toContain(uuid);
+    expect((await call(ctx, 'GET', '/v4/pro/me', { token: pro.token })).body).not.toContain(uuid);
+    expect((await call(ctx, 'GET', `/v4/user-profile/${pro.id}?include=${encodeURIComponent('["pro","references"]')}`, { token: pro.token })).body).not.toContain(uuid);
+    // An employer the pro applied to reads the profile with its references, and no key.
+    const job = (await ctx.db.one<{ id: number }>(`insert into jobs (employer_id, display_title, status) values ($1, 'Machinist', 'live') returning id`, [employerId]))!.id;
+    await ctx.db.query(`insert into job_applicants (job_id, user_profile_id, status) values ($1, $2, 'New')`, [job, pro.id]);
+    const seen = await call(ctx, 'GET', `/v4/user-profile/${pro.id}?include=${encodeURIComponent('["references"]')}`, { token: employerUser.token });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<{ references: { nameFirst: string }[] }>().references.map((r) => r.nameFirst)).toContain('Lee');
+    expect(seen.body).not.toContain(uuid);
+    // The referee endorses once; a second write, by whoever holds the link, is refused and the first stands.
+    expect((await call(ctx, 'PATCH', `/v4/public/reference/${uuid}`, { body: { endorsement: 'Sets up fast.', rating: 5 } })).statusCode).toBe(200);
+    const again = await call(ctx, 'PATCH', `/v4/public/reference/${uuid}`, { token: employerUser.token, body: { endorsement: 'Late every day.', rating: 1 } });
+    expect([again.statusCode, again.json<{ message: string }>().message]).toEqual([409, PRO_PROFILE_TEXTS.alreadyEndorsed]);
+    expect((await call(ctx, 'GET', `/v4/public/reference/${uuid}`)).json<PublicReference>()).toMatchObject({ status: 'endorsed', endorsement: 'Sets up fast.', rating: 5 });
   });
 });
 

@@ -163,7 +163,7 @@ export const PAGE_TEXTS = {
     stars: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
     endorsement: 'Your endorsement',
     submit: 'Send endorsement',
-    already: 'You have endorsed them already. Sending again replaces your endorsement.',
+    already: 'You have endorsed them already. Thank you!',
     successTitle: 'Thank you!',
     successBody: 'Your endorsement was sent. It helps a skilled pro find their next job.',
   },

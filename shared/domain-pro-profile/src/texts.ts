@@ -31,6 +31,7 @@ export const PRO_PROFILE_TEXTS = {
   deleted: 'Deleted',
   referenceRequested: 'Reference added. We e-mailed them a link to endorse you.',
   endorsementThanks: 'Thank you! Your endorsement was sent.',
+  alreadyEndorsed: 'This reference has already been endorsed',
   unknownTaxonomy: 'Choose a value from the list',
 } as const;
 

@@ -33,9 +33,10 @@ export const EducationSchema = v.object({
   endYYYYMM: Nullable(v.number()),
 });
 
+// No uuid: it is the referee's key to the endorsement page and goes only to them, by e-mail
+// (ADR 205); the pro and employers know a reference by its id.
 export const ReferenceSchema = v.object({
   id: v.number(),
-  uuid: v.string(),
   nameFirst: v.string(),
   nameLast: v.string(),
   email: Nullable(v.string()),

@@ -312,7 +312,7 @@ export async function referenceByUuid(q: Queryable, uuid: string): Promise<(Refe
 
 export async function endorseReference(q: Queryable, uuid: string, endorsement: string, rating: number): Promise<boolean> {
   const updated = await q.query(
-    `update pro_references set status = 'endorsed', endorsement = $2, rating = $3, endorse_ts = now() where uuid = $1::uuid returning id`,
+    `update pro_references set status = 'endorsed', endorsement = $2, rating = $3, endorse_ts = now() where uuid = $1::uuid and status <> 'endorsed' returning id`,
     [uuid, endorsement, rating],
   );
   return updated.rowCount > 0;

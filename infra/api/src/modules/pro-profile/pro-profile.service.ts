@@ -26,7 +26,7 @@ import type { AuthContext } from '../../auth/tokens';
 import type { ApiConfig } from '../../config';
 import type { Db, Queryable, Tx } from '../../db';
 import { queueEmail } from '../../delivery/outbox';
-import { notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../http/errors';
 import { claimResumeParse, parseDto, readParse, requestParse } from '../resume';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { findLoginById, setPasswordHash, updateProfile } from '../users';
@@ -121,7 +121,6 @@ export async function readProProfile(q: Queryable, proId: number): Promise<ProPr
 function referenceDto(r: repo.ReferenceRow) {
   return {
     id: r.id,
-    uuid: r.uuid,
     nameFirst: r.name_first,
     nameLast: r.name_last,
     email: r.email,
@@ -302,10 +301,15 @@ export async function readPublicReference(q: Queryable, uuid: string): Promise<P
   };
 }
 
-/** PATCH /public/reference/{uuid}: the referee's endorsement (sending it again replaces it). */
+/**
+ * PATCH /public/reference/{uuid}: the referee's endorsement, written once (ADR 205): a second
+ * write, whoever holds the link, is refused and the first stands.
+ */
 export async function endorse(db: Db, uuid: string, body: EndorsementBody): Promise<PublicReference> {
   await db.transaction(async (tx) => {
-    if (!(await repo.endorseReference(tx, uuid, body.endorsement, body.rating))) throw notFound(PRO_PROFILE_TEXTS.referenceNotFound);
+    if (await repo.endorseReference(tx, uuid, body.endorsement, body.rating)) return;
+    if (await repo.referenceByUuid(tx, uuid)) throw conflict(PRO_PROFILE_TEXTS.alreadyEndorsed);
+    throw notFound(PRO_PROFILE_TEXTS.referenceNotFound);
   });
   return readPublicReference(db, uuid);
 }

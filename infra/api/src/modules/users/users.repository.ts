@@ -120,12 +120,11 @@ export async function readProfile(
   }
   if (includes.includes('references')) {
     const { rows } = await db.query<Record<string, unknown>>(
-      'select id, uuid, name_first, name_last, email, phone, company, relationship, status, endorsement, rating, endorse_ts from pro_references where pro_id = $1 order by id',
+      'select id, name_first, name_last, email, phone, company, relationship, status, endorsement, rating, endorse_ts from pro_references where pro_id = $1 order by id',
       [proId],
     );
     dto.references = rows.map((r) => ({
       id: r.id as number,
-      uuid: String(r.uuid),
       nameFirst: r.name_first as string,
       nameLast: r.name_last as string,
       email: (r.email as string | null) ?? null,

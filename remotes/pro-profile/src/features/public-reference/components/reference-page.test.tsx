@@ -47,4 +47,25 @@ describe('/reference/{id}', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: PAGE_TEXTS.reference.successTitle })).toBeTruthy();
     expect(mounted.server.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ endorsement: 'Great machinist.', rating: 5 });
   });
+
+  it('shows an endorsed reference read-only: no form to write it a second time', async () => {
+    mounted = await mountPage(AppRoutes, {
+      path: `/reference/${UUID}`,
+      api: { 'GET /public/reference/:id': () => ({ ...reference, status: 'endorsed', endorsement: 'Great machinist.', rating: 4 }) },
+    });
+    expect(await screen.findByText('Great machinist.')).toBeTruthy();
+    expect(screen.getByText(PAGE_TEXTS.reference.stars(4))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: PAGE_TEXTS.reference.submit })).toBeNull();
+  });
+
+  it('says the reference was endorsed already when the server refuses a second endorsement', async () => {
+    mounted = await mountPage(AppRoutes, {
+      path: `/reference/${UUID}`,
+      api: { 'GET /public/reference/:id': () => reference, 'PATCH /public/reference/:id': () => failWith(409, 'This reference has already been endorsed') },
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: PAGE_TEXTS.reference.stars(5) }));
+    fireEvent.change(screen.getByLabelText(/Your endorsement/u), { target: { value: 'Great machinist.' } });
+    await userEvent.click(screen.getByRole('button', { name: PAGE_TEXTS.reference.submit }));
+    expect(await screen.findByText('This reference has already been endorsed')).toBeTruthy();
+  });
 });

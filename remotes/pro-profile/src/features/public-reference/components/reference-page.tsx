@@ -25,16 +25,33 @@ export function ReferencePage() {
           <Alert.Title>{PRO_PROFILE_TEXTS.referenceNotFound}</Alert.Title>
         </Alert.Root>
       )}
-      {reference.data && <EndorseForm reference={reference.data} />}
+      {reference.data && (reference.data.status === 'endorsed' ? <Endorsed reference={reference.data} /> : <EndorseForm reference={reference.data} />)}
     </Box>
+  );
+}
+
+/** An endorsement is written once (ADR 205): the referee sees theirs, with no form to send again. */
+function Endorsed({ reference }: { reference: PublicReference }) {
+  return (
+    <>
+      <Heading as="h1" size="2xl" mb="2">
+        {T.title(reference.proFullName)}
+      </Heading>
+      <Text mb="4">{T.already}</Text>
+      <Heading as="h2" size="md" mb="1">
+        {T.endorsement}
+      </Heading>
+      {reference.rating !== null && <Text color="fg.muted">{T.stars(reference.rating)}</Text>}
+      <Text whiteSpace="pre-wrap">{reference.endorsement}</Text>
+    </>
   );
 }
 
 function EndorseForm({ reference }: { reference: PublicReference }) {
   const api = useApi();
   const navigate = useNavigate();
-  const [rating, setRating] = useState(reference.rating ?? 0);
-  const [text, setText] = useState(reference.endorsement ?? '');
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
   const [errors, setErrors] = useState<{ rating?: string | undefined; text?: string | undefined }>({});
   const [failure, setFailure] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -51,7 +68,7 @@ function EndorseForm({ reference }: { reference: PublicReference }) {
     } catch (error) {
       // Spec 002 §8: 'Could not submit endorsement' (the server's reason, when it gives one, is for the field).
       const problem = toApiError(error);
-      setFailure(problem.statusCode === 404 ? PRO_PROFILE_TEXTS.referenceNotFound : PRO_PROFILE_TEXTS.couldNotSubmitEndorsement);
+      setFailure(problem.statusCode === 404 ? PRO_PROFILE_TEXTS.referenceNotFound : problem.statusCode === 409 ? PRO_PROFILE_TEXTS.alreadyEndorsed : PRO_PROFILE_TEXTS.couldNotSubmitEndorsement);
     } finally {
       setSaving(false);
     }
@@ -62,7 +79,6 @@ function EndorseForm({ reference }: { reference: PublicReference }) {
         {T.title(reference.proFullName)}
       </Heading>
       <Text mb="6">{T.intro(reference.refereeFirstName, reference.proFullName)}</Text>
-      {reference.status === 'endorsed' && <Text mb="4" color="fg.muted">{T.already}</Text>}
       {failure && (
         <Alert.Root status="error" mb="4">
           <Alert.Indicator />
