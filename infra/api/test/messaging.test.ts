@@ -19,10 +19,16 @@ function uniquePhone(): string {
   return `7${String(Date.now() % 1e6).padStart(6, '0')}${String(Math.floor(Math.random() * 90) + 10)}${phoneSeq % 10}`.slice(0, 10);
 }
 
-async function proWithPhone(): Promise<{ user: TestUser; phone: string }> {
+/** A pro with a number of their own; unlocked by the fixture's employer unless told otherwise (ADR 037). */
+async function proWithPhone(options: { unlocked?: boolean } = {}): Promise<{ user: TestUser; phone: string }> {
   const phone = uniquePhone();
   const user = await createUser(ctx, { group: 'Expert', phone });
+  if (options.unlocked !== false) await unlock(f.employerId, user.id);
   return { user, phone };
+}
+
+async function unlock(employerId: number, userProfileId: number): Promise<void> {
+  await ctx.db.query(`insert into pro_unlocks (employer_id, pro_user_profile_id, source) values ($1, $2, 'ppp') on conflict do nothing`, [employerId, userProfileId]);
 }
 
 beforeAll(async () => {
@@ -70,14 +76,15 @@ describe('create and send', () => {
     const second = await q<{ body_text: string }>(ctx, `select body_text from outbox_messages where to_address = $1 order by id desc limit 1`, [phone]);
     expect(second.body_text).not.toContain('STOP');
     const lookup = await get(`/v4/employer/${f.employerId}/user-profile/${user.id}/conversation`, f.manager.token);
-    expect(lookup.json()).toEqual({ conversationId, employerName: expect.any(String), pro: { userProfileId: user.id, nameFirst: 'Test', nameLast: expect.any(String) } });
+    expect(lookup.json()).toEqual({ conversationId, employerName: expect.any(String), pro: { userProfileId: user.id, nameFirst: 'Test', nameLast: expect.any(String), unlocked: true } });
   });
 
   it('answers null for a pro without a conversation, and stores a retried send once (clientKey)', async () => {
-    const { user } = await proWithPhone();
-    // Before any application, unlock or conversation, the employer reads the last name's initial only.
+    const { user } = await proWithPhone({ unlocked: false });
+    // Before any application or unlock, the employer reads the last name's initial only.
     expect((await get(`/v4/employer/${f.employerId}/user-profile/${user.id}/conversation`, f.manager.token)).json()).toMatchObject({ conversationId: null, pro: { nameLast: expect.stringMatching(/^[A-Z]\.$/u) } });
     expect((await get(`/v4/employer/${f.employerId}/user-profile/${f.manager.id}/conversation`, f.manager.token)).statusCode).toBe(404);
+    await unlock(f.employerId, user.id);
     const created = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: user.id, message: 'One' })).json<{ conversationId: number }>();
     const body = { message: 'Retry me', clientKey: 'client-key-0001' };
     const first = await post(`/v4/conversation/${created.conversationId}/message`, f.manager.token, body);
@@ -119,6 +126,80 @@ describe('tenancy (spec 002 §6)', () => {
     expect((await post('/v4/sms/simulator/reply', f.manager.token, { phone: '3125550100', message: 'x' })).statusCode).toBe(403);
     // Pros have no employer messaging calls.
     expect((await get(`/v4/message/conversation/${conversationId}/messages`, f.pros[1]!.token)).statusCode).toBe(403);
+  });
+});
+
+describe('who may start a conversation and what the pro panel shows (ADR 037)', () => {
+  const conversationsOf = (employerId: number, userProfileId: number) =>
+    q<{ n: number }>(ctx, 'select count(*)::int as n from conversations where employer_id = $1 and user_profile_id = $2', [employerId, userProfileId]);
+
+  it('refuses a pro the employer may not see, with nothing stored, and takes an applicant or an unlocked pro', async () => {
+    const { user } = await proWithPhone({ unlocked: false });
+    const refused = await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: user.id, message: 'Hi' });
+    expect([refused.statusCode, refused.json<{ message: string; error: string }>()]).toEqual([403, expect.objectContaining({ message: MESSAGING_API_TEXTS.proLocked, error: 'ProLocked' })]);
+    expect((await conversationsOf(f.employerId, user.id)).n).toBe(0);
+    // Notified is outreach the pro never answered, not an application.
+    const notified = await q(ctx, `insert into job_applicants (job_id, user_profile_id, status) values ($1, $2, 'Notified') returning id`, [f.jobId, user.id]);
+    expect((await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: user.id, message: 'Hi' })).statusCode).toBe(403);
+    await ctx.db.query(`update job_applicants set status = 'New' where id = $1`, [notified.id]);
+    expect((await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: user.id, message: 'Hi' })).statusCode).toBe(201);
+    const unlocked = await proWithPhone();
+    expect((await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: unlocked.user.id, message: 'Hi' })).statusCode).toBe(201);
+    // Staff reach every pro.
+    const other = await proWithPhone({ unlocked: false });
+    expect((await post(`/v4/employer/${f.employerId}/conversation`, f.staff.token, { userProfileId: other.user.id, message: 'Hi' })).statusCode).toBe(201);
+  });
+
+  it("refuses another employer's job, storing nothing", async () => {
+    const otherEmployer = (await q(ctx, 'select employer_id as id from employer_users where user_profile_id = $1', [f.otherEmployerUser.id])).id;
+    const draft = await q(ctx, `insert into jobs (employer_id, display_title, status) values ($1, 'Their secret draft', 'draft') returning id`, [otherEmployer]);
+    const applicant = (await proWithPhone({ unlocked: false })).user;
+    await ctx.db.query(`insert into job_applicants (job_id, user_profile_id, status) values ($1, $2, 'New')`, [f.jobId, applicant.id]);
+    const res = await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: applicant.id, message: 'Hi', jobId: draft.id });
+    expect([res.statusCode, res.json<{ message: string }>().message]).toEqual([404, MESSAGING_API_TEXTS.jobNotFound]);
+    expect((await conversationsOf(f.employerId, applicant.id)).n).toBe(0);
+  });
+
+  it('needs an active plan: an expired employer may not start one, even with an applicant, nor read the pro panel', async () => {
+    const expired = await createHiringFixture(ctx, { pros: 1, subscribed: false });
+    const res = await post(`/v4/employer/${expired.employerId}/conversation`, expired.manager.token, { userProfileId: expired.pros[0]!.id, message: 'Hi' });
+    expect([res.statusCode, res.json<{ error: string }>().error]).toEqual([403, 'SubscriptionRequired']);
+    expect((await conversationsOf(expired.employerId, expired.pros[0]!.id)).n).toBe(0);
+    const legacy = await q(ctx, 'insert into conversations (employer_id, user_profile_id) values ($1, $2) returning id', [expired.employerId, expired.pros[0]!.id]);
+    expect((await get(`/v4/conversation/${legacy.id}/pro`, expired.manager.token)).statusCode).toBe(403);
+  });
+
+  it('shows an applicant in full and a pro the employer may not see as a first name and an initial, with nothing else', async () => {
+    const applicant = f.pros[0]!;
+    const known = (await post(`/v4/employer/${f.employerId}/conversation`, f.manager.token, { userProfileId: applicant.id, message: 'Hi' })).json<{ conversationId: number }>();
+    const full = (await get(`/v4/conversation/${known.conversationId}/pro`, f.manager.token)).json<ProPanel>();
+    expect(full).toMatchObject({ locked: false, phone: expect.stringMatching(/^\(\d{3}\) \d{3}-\d{4}$/u), work: [expect.objectContaining({ employerName: 'Midwest Tool' })], education: [expect.objectContaining({ school: 'Harper College' })] });
+    expect(full.nameLast).not.toMatch(/^[A-Z]\.$/u);
+    // A conversation stored before this rule, with a pro the employer never had a relation with.
+    const { user } = await proWithPhone({ unlocked: false });
+    const proRow = await q(ctx, 'update pros set city = $2, state = $3 where user_profile_id = $1 returning id', [user.id, 'Dayton', 'OH']);
+    await ctx.db.query(`insert into pro_work_history (pro_id, employer_name, job_title, start_yyyymm) values ($1, 'Secret Works', 'Welder', 202001)`, [proRow.id]);
+    const legacy = await q(ctx, 'insert into conversations (employer_id, user_profile_id) values ($1, $2) returning id', [f.employerId, user.id]);
+    const masked = await get(`/v4/conversation/${legacy.id}/pro`, f.manager.token);
+    expect(masked.json<ProPanel>()).toMatchObject({ locked: true, nameFirst: 'Test', nameLast: expect.stringMatching(/^[A-Z]\.$/u), phone: '', city: null, state: null, applications: [], work: [], education: [] });
+    expect(masked.body).not.toContain('Secret Works');
+    // The list and the job summaries keep to the initial as well.
+    const list = (await get(`/v4/conversation?employerId=${f.employerId}&filter=${encodeURIComponent(JSON.stringify({ bucket: 'Other', conversationId: legacy.id }))}`, f.manager.token)).json<ConversationPage>();
+    expect(list.conversations.map((c) => c.proUserLastName)).toEqual([expect.stringMatching(/^[A-Z]\.$/u)]);
+    const summaries = (await get(`/v4/job-summaries?conversationIds=${JSON.stringify([legacy.id])}`, f.manager.token)).json<{ proUserLastName: string }[]>();
+    expect(summaries.map((s) => s.proUserLastName)).toEqual([expect.stringMatching(/^[A-Z]\.$/u)]);
+    // Staff see the pro in full.
+    expect((await get(`/v4/conversation/${legacy.id}/pro`, f.staff.token)).json<ProPanel>()).toMatchObject({ locked: false, city: 'Dayton' });
+  });
+
+  it("never names another employer's job in a conversation stored with one", async () => {
+    const otherEmployer = (await q(ctx, 'select employer_id as id from employer_users where user_profile_id = $1', [f.otherEmployerUser.id])).id;
+    const draft = await q(ctx, `insert into jobs (employer_id, display_title, status) values ($1, 'Their other draft', 'draft') returning id`, [otherEmployer]);
+    const { user } = await proWithPhone();
+    const legacy = await q(ctx, 'insert into conversations (employer_id, user_profile_id, job_id) values ($1, $2, $3) returning id', [f.employerId, user.id, draft.id]);
+    const summaries = await get(`/v4/job-summaries?conversationIds=${JSON.stringify([legacy.id])}`, f.manager.token);
+    expect(summaries.json()).toEqual([expect.objectContaining({ conversationId: legacy.id, jobId: null, jobTitle: null })]);
+    expect(summaries.body).not.toContain('Their other draft');
   });
 });
 

@@ -132,3 +132,61 @@ describe('tenancy over every route with an id in its path', () => {
     expect(after).toBe(before);
   });
 });
+
+// Property: "may this employer see this pro?" has one answer (ADR 037), and every route that
+// shows a pro to an employer follows it: the pro applied to one of its jobs (not an outreach
+// left Notified) or the employer unlocked them. Another employer's application or unlock, and a
+// conversation stored without either, grant nothing.
+describe('one answer to "may this employer see this pro?"', () => {
+  const APPLICATION = [null, 'Notified', 'New', 'Review', 'Interview', 'Not interested', 'Rejected', 'Hired'] as const;
+
+  it('the profile, notes, conversation start, name lookup and pro panel all agree with the rule', async () => {
+    const employerA = await createEmployer(ctx, `Visibility A ${RUN}`);
+    const employerC = await createEmployer(ctx, `Visibility C ${RUN}`);
+    for (const e of [employerA, employerC]) await ctx.db.query(`insert into subscriptions (employer_id, status, plan, start_date) values ($1, 'active', 'test', current_date - 1)`, [e]);
+    const manager = await createUser(ctx, { group: 'Hiring Manager', employerIds: [employerA] });
+    const q = async (sql: string, params: unknown[]) => (await ctx.db.one<{ id: number }>(sql, params as never[]))!.id;
+    const jobA = await q(`insert into jobs (employer_id, display_title, status) values ($1, 'Visibility A job', 'live') returning id`, [employerA]);
+    const jobC = await q(`insert into jobs (employer_id, display_title, status) values ($1, 'Visibility C job', 'live') returning id`, [employerC]);
+    let phone = 4_000_000;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          application: fc.constantFrom(...APPLICATION),
+          unlocked: fc.boolean(),
+          elsewhereApplied: fc.boolean(),
+          elsewhereUnlocked: fc.boolean(),
+          storedConversation: fc.boolean(),
+        }),
+        async (r) => {
+          phone += 1;
+          const pro = await createUser(ctx, { group: 'Expert', phone: `312${phone}` });
+          if (r.application) await ctx.db.query('insert into job_applicants (job_id, user_profile_id, status) values ($1, $2, $3)', [jobA, pro.id, r.application]);
+          if (r.elsewhereApplied) await ctx.db.query(`insert into job_applicants (job_id, user_profile_id, status) values ($1, $2, 'New')`, [jobC, pro.id]);
+          if (r.unlocked) await ctx.db.query(`insert into pro_unlocks (employer_id, pro_user_profile_id, source) values ($1, $2, 'ppp')`, [employerA, pro.id]);
+          if (r.elsewhereUnlocked) await ctx.db.query(`insert into pro_unlocks (employer_id, pro_user_profile_id, source) values ($1, $2, 'ppp')`, [employerC, pro.id]);
+          const stored = r.storedConversation ? await q('insert into conversations (employer_id, user_profile_id) values ($1, $2) returning id', [employerA, pro.id]) : null;
+          const sees = (r.application !== null && r.application !== 'Notified') || r.unlocked;
+
+          const profile = await call(ctx, 'GET', `/v4/user-profile/${pro.id}`, { token: manager.token });
+          const notes = await call(ctx, 'GET', `/v4/employer/${employerA}/pro/${pro.id}/note`, { token: manager.token });
+          const lookup = await call(ctx, 'GET', `/v4/employer/${employerA}/user-profile/${pro.id}/conversation`, { token: manager.token });
+          const start = await call(ctx, 'POST', `/v4/employer/${employerA}/conversation`, { token: manager.token, body: { userProfileId: pro.id, message: 'Hello' } });
+          const conversationId = stored ?? (start.statusCode === 201 ? start.json<{ conversationId: number }>().conversationId : null);
+          const panel = conversationId === null ? null : await call(ctx, 'GET', `/v4/conversation/${conversationId}/pro`, { token: manager.token });
+          const masked = /^[A-Z]\.$/u.test(lookup.json<{ pro: { nameLast: string } }>().pro.nameLast);
+
+          expect({ profile: profile.statusCode, notes: notes.statusCode, start: start.statusCode, masked, locked: panel?.json<{ locked: boolean }>().locked ?? !sees }, JSON.stringify(r)).toEqual({
+            profile: sees ? 200 : 404,
+            notes: sees ? 200 : 404,
+            start: sees ? 201 : 403,
+            masked: !sees,
+            locked: !sees,
+          });
+          return true;
+        },
+      ),
+      { numRuns: 48, seed: 20_261_129 },
+    );
+  });
+});

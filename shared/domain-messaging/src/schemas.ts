@@ -110,7 +110,8 @@ export const SentMessageSchema = v.object({ conversationId: v.number(), message:
 export const ConversationIdAnswerSchema = v.object({
   conversationId: v.nullable(v.number()),
   employerName: v.string(),
-  pro: v.object({ userProfileId: v.number(), nameFirst: v.string(), nameLast: v.string() }),
+  /** unlocked: the employer may see the pro (applied or unlocked, ADR 037); the last name is an initial until then. */
+  pro: v.object({ userProfileId: v.number(), nameFirst: v.string(), nameLast: v.string(), unlocked: v.boolean() }),
 });
 
 export const JobSummarySchema = v.object({
@@ -139,6 +140,8 @@ export const ProPanelSchema = v.object({
   city: v.nullable(v.string()),
   state: v.nullable(v.string()),
   optedOut: v.boolean(),
+  /** True when the employer may not see this pro (no application, no unlock): details withheld. */
+  locked: v.boolean(),
   applications: v.array(
     v.object({ id: v.number(), jobId: v.number(), jobTitle: v.string(), status: v.picklist(APPLICANT_STATUSES), createTs: TimestampSchema, url: v.string() }),
   ),

@@ -31,6 +31,8 @@ export const MESSAGING_API_TEXTS = {
   unknownNumber: 'No pro has this phone number',
   noConversation: 'This number has no conversation to reply to',
   noPhone: 'This pro has no phone number for SMS',
+  jobNotFound: 'Job not found',
+  proLocked: 'You can message pros who applied to your jobs or whom you unlocked in Talent Search',
 } as const;
 
 /** Spec 001 §8 templates. */

@@ -78,6 +78,11 @@ export function ProPanel({ pro, top, employerId, jobApplicantId }: { pro: ProPan
             {T.optedOut}
           </Badge>
         )}
+        {pro.locked && (
+          <Text fontSize="sm" color="fg.muted" mt="1" data-testid="pro-locked">
+            {T.locked}
+          </Text>
+        )}
       </Box>
       <TopMatchesSection top={top} />
       <Accordion.Root multiple defaultValue={[...DEFAULT_OPEN_PANELS]} variant="enclosed" size="sm">

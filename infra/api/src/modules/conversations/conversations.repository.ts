@@ -9,7 +9,9 @@ import { JOB_TITLE_SQL } from '../jobs';
 
 // The applicant status a conversation shows: its own application, else the pro's application
 // to the conversation's job.
-const STATUS_JOINS = `left join jobs j on j.id = c.job_id
+// A job is shown only when it is the conversation's employer's (ADR 037: another employer's
+// job id once stored here named that job in this employer's summaries).
+const STATUS_JOINS = `left join jobs j on j.id = c.job_id and j.employer_id = c.employer_id
        left join job_titles jt on jt.id = j.job_title_id
        left join job_applicants ja on ja.id = c.job_applicant_id
        left join job_applicants jp on ja.id is null and jp.job_id = c.job_id and jp.user_profile_id = c.user_profile_id`;
@@ -30,7 +32,7 @@ interface HeaderRow {
 /** The employer's conversations among the ids, newest activity first; other ids are absent. */
 export async function headersOf(q: Queryable, employerId: number, conversationIds: readonly number[]): Promise<ConversationHeader[]> {
   const { rows } = await q.query<HeaderRow>(
-    `select c.id, c.employer_id, c.user_profile_id, c.latest_message_text, c.active_ts, c.read, c.job_id,
+    `select c.id, c.employer_id, c.user_profile_id, c.latest_message_text, c.active_ts, c.read, j.id as job_id,
             case when j.id is null then null else ${JOB_TITLE_SQL} end as job_title,
             ${STATUS_SQL} as job_applicant_status
        from conversations c
@@ -66,14 +68,14 @@ export interface ListRow extends HeaderRow {
 const PAGE_STATUS = `left join job_applicants ja on ja.id = c.job_applicant_id
        left join job_applicants jp on ja.id is null and jp.job_id = c.job_id and jp.user_profile_id = c.user_profile_id`;
 
-const DRESS = `select c.id, c.employer_id, e.name as employer_name, c.user_profile_id, c.latest_message_text, c.active_ts, c.read, c.job_id,
+const DRESS = `select c.id, c.employer_id, e.name as employer_name, c.user_profile_id, c.latest_message_text, c.active_ts, c.read, j.id as job_id,
             case when j.id is null then null else ${JOB_TITLE_SQL} end as job_title,
             p.app_id as job_applicant_id, p.st as job_applicant_status, c.status, u.name_first, u.name_last
        from page p
        join conversations c on c.id = p.id
        join employers e on e.id = c.employer_id
        join user_profiles u on u.id = c.user_profile_id
-       left join jobs j on j.id = c.job_id
+       left join jobs j on j.id = c.job_id and j.employer_id = c.employer_id
        left join job_titles jt on jt.id = j.job_title_id
       order by p.active_ts desc, p.id desc`;
 
@@ -169,19 +171,9 @@ export async function conversationIdOf(q: Queryable, employerId: number, userPro
   return (await q.one<{ id: number }>('select id from conversations where employer_id = $1 and user_profile_id = $2', [employerId, userProfileId]))?.id ?? null;
 }
 
-/**
- * Whether the employer already knows who the pro is: an application to one of its jobs, an
- * unlock (talent search) or a conversation. Otherwise the pro's full name is not the employer's
- * to read (talent search shows a locked pro's last-name initial only).
- */
-export async function employerKnowsPro(q: Queryable, employerId: number, userProfileId: number): Promise<boolean> {
-  const row = await q.one<{ known: boolean }>(
-    `select exists (select 1 from job_applicants ja join jobs j on j.id = ja.job_id where j.employer_id = $1 and ja.user_profile_id = $2)
-         or exists (select 1 from pro_unlocks u where u.employer_id = $1 and u.pro_user_profile_id = $2)
-         or exists (select 1 from conversations c where c.employer_id = $1 and c.user_profile_id = $2) as known`,
-    [employerId, userProfileId],
-  );
-  return row?.known ?? false;
+/** The employer whose job this is; undefined for an unknown job. */
+export async function employerOfJob(q: Queryable, jobId: number): Promise<number | undefined> {
+  return (await q.one<{ employer_id: number }>('select employer_id from jobs where id = $1', [jobId]))?.employer_id;
 }
 
 /** The pro's application to one of the employer's jobs: the given job's, else the newest. */
@@ -344,7 +336,7 @@ export interface SummaryRow {
 
 export async function jobSummaries(q: Queryable, conversationIds: readonly number[]): Promise<SummaryRow[]> {
   const { rows } = await q.query<SummaryRow>(
-    `select c.id, c.employer_id, c.job_id, case when j.id is null then null else ${JOB_TITLE_SQL} end as job_title,
+    `select c.id, c.employer_id, j.id as job_id, case when j.id is null then null else ${JOB_TITLE_SQL} end as job_title,
             ${STATUS_SQL} as job_applicant_status, u.name_first, u.name_last, c.user_profile_id
        from conversations c join user_profiles u on u.id = c.user_profile_id
        ${STATUS_JOINS}

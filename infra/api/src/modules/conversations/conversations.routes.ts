@@ -93,7 +93,7 @@ const conversationOfPro = route({
   params: EmployerProParamsSchema,
   response: ConversationIdAnswerSchema,
   errors: [404],
-  handler: (ctx) => conversationIdFor(ctx.db, ctx.params.employerId, ctx.params.userProfileId),
+  handler: (ctx) => conversationIdFor(ctx.db, ctx.requireAuth(), ctx.params.employerId, ctx.params.userProfileId),
 });
 
 const create = route({

@@ -26,8 +26,10 @@ import type { ApiConfig } from '../../config';
 import type { Db, Queryable, Tx } from '../../db';
 import { queueSms } from '../../delivery/outbox';
 import { publish } from '../../events';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { employerNameOf } from '../employer';
+import { assertSubscribed } from '../subscription';
+import { employerMaySeePro, prosVisibleToEmployers } from '../users';
 import { draftCandidateMessage } from '../ai';
 import { quietHoursRelease } from './quiet-hours';
 import { addMessageItem } from '../inbox';
@@ -41,6 +43,8 @@ export const CONVERSATION_MESSAGE_EVENT = 'conversation.message';
 export const CONVERSATION_READ_EVENT = 'conversation.read';
 export const CONVERSATION_STATUS_EVENT = 'conversation.status';
 const STOP_FOOTER = 'Reply STOP to opt out.';
+/** The error type of a conversation refused for a pro the employer may not see (ADR 037). */
+export const PRO_LOCKED_ERROR = 'ProLocked';
 
 const iso = (d: Date) => new Date(d).toISOString();
 
@@ -98,7 +102,8 @@ export async function listConversations(
   filter: { bucket: ConversationBucket; limit: number; skip: number; conversationId?: number | undefined; jobApplicantId?: number | undefined },
 ) {
   const { rows, count } = await repo.listConversations(db, employerId, filter);
-  return { conversations: rows.map(toListItem), count };
+  const visible = await prosVisibleToEmployers(db, [employerId], rows.map((r) => r.user_profile_id));
+  return { conversations: rows.map((r) => toListItem(visible.has(r.user_profile_id) ? r : { ...r, name_last: maskLastName(r.name_last) })), count };
 }
 
 export async function staffConversations(db: Db, limit: number, skip: number) {
@@ -133,15 +138,16 @@ function maskLastName(name: string | null): string {
 }
 
 /** A user who is not a pro is a failed lookup (404): the compose page drops them from the selection. */
-export async function conversationIdFor(db: Db, employerId: number, userProfileId: number) {
+export async function conversationIdFor(db: Db, auth: AuthContext, employerId: number, userProfileId: number) {
   const pro = await repo.proBasics(db, userProfileId);
   if (!pro || pro.pro_id === null) throw notFound(MESSAGING_API_TEXTS.proNotFound);
+  // A pro the employer may not see yet (ADR 037) keeps their last name to an initial, as a
+  // locked pro in talent search does; applying or an unlock is what makes them known.
+  const unlocked = auth.isStaff || (await employerMaySeePro(db, [employerId], userProfileId));
   return {
     conversationId: await repo.conversationIdOf(db, employerId, userProfileId),
     employerName: (await employerNameOf(db, employerId)) ?? '',
-    // A pro the employer has no relation with yet keeps their last name to an initial, as a
-    // locked pro in talent search does; sending the first message is what makes them known.
-    pro: { userProfileId: pro.id, nameFirst: pro.name_first, nameLast: (await repo.employerKnowsPro(db, employerId, userProfileId)) ? pro.name_last : maskLastName(pro.name_last) },
+    pro: { userProfileId: pro.id, nameFirst: pro.name_first, nameLast: unlocked ? pro.name_last : maskLastName(pro.name_last), unlocked },
   };
 }
 
@@ -225,6 +231,11 @@ export async function createConversation(
   return db.transaction(async (tx) => {
     const pro = await repo.proBasics(tx, body.userProfileId);
     if (!pro || pro.pro_id === null) throw notFound(MESSAGING_API_TEXTS.proNotFound);
+    // Starting a conversation needs what reading the pro needs (ADR 037): the plan, an
+    // application to one of this employer's jobs or an unlock, and a job of its own.
+    await assertSubscribed(tx, auth, employerId);
+    if (body.jobId !== undefined && (await repo.employerOfJob(tx, body.jobId)) !== employerId) throw notFound(MESSAGING_API_TEXTS.jobNotFound);
+    if (!auth.isStaff && !(await employerMaySeePro(tx, [employerId], body.userProfileId))) throw new HttpError(403, MESSAGING_API_TEXTS.proLocked, PRO_LOCKED_ERROR);
     const phone = pro.phone ? tenDigitPhone(pro.phone) : null;
     // Refused before anything is written: no conversation is left behind for an opted-out pro.
     if (phone && (await repo.isOptedOut(tx, phone))) throw forbidden(MESSAGING_TEXTS.createOptedOut);
@@ -255,41 +266,56 @@ export async function markRead(db: Db, auth: AuthContext, id: number, read: bool
 export async function jobSummaries(db: Db, auth: AuthContext, conversationIds: readonly number[], employerHeader: string | string[] | undefined) {
   const only = employerHeader === undefined ? null : Number(Array.isArray(employerHeader) ? employerHeader[0] : employerHeader);
   if (only !== null && !(auth.isStaff || auth.employerIds.includes(only))) throw forbidden();
-  const rows = await repo.jobSummaries(db, conversationIds);
-  return rows
-    .filter((r) => (only === null ? auth.isStaff || auth.employerIds.includes(r.employer_id) : r.employer_id === only))
-    .map((r) => ({
-      conversationId: r.id,
-      jobId: r.job_id,
-      jobTitle: r.job_title,
-      jobApplicantStatus: r.job_applicant_status,
-      proUserFirstName: r.name_first,
-      proUserLastName: r.name_last,
-      proUserProfileId: r.user_profile_id,
-    }));
+  const rows = (await repo.jobSummaries(db, conversationIds)).filter((r) => (only === null ? auth.isStaff || auth.employerIds.includes(r.employer_id) : r.employer_id === only));
+  const visible = auth.isStaff ? null : await visibleByEmployer(db, rows);
+  return rows.map((r) => ({
+    conversationId: r.id,
+    jobId: r.job_id,
+    jobTitle: r.job_title,
+    jobApplicantStatus: r.job_applicant_status,
+    proUserFirstName: r.name_first,
+    proUserLastName: !visible || visible.get(r.employer_id)?.has(r.user_profile_id) ? r.name_last : maskLastName(r.name_last),
+    proUserProfileId: r.user_profile_id,
+  }));
+}
+
+/** For each employer among the rows, the pros of its rows it may see (ADR 037). */
+async function visibleByEmployer(db: Queryable, rows: readonly { employer_id: number; user_profile_id: number }[]): Promise<Map<number, Set<number>>> {
+  const visible = new Map<number, Set<number>>();
+  for (const employerId of new Set(rows.map((r) => r.employer_id))) {
+    visible.set(employerId, await prosVisibleToEmployers(db, [employerId], rows.filter((r) => r.employer_id === employerId).map((r) => r.user_profile_id)));
+  }
+  return visible;
 }
 
 /** The pro info panel of a conversation (spec 002 §2): its employer's view of the pro. */
 export async function proPanel(db: Db, auth: AuthContext, conversationId: number): Promise<ProPanel> {
   const conv = await conversationFor(db, auth, conversationId);
+  // What the caller may read of the pro and no more (ADR 037): the plan gates it as it gates
+  // the applicants, and a pro the employer may not see keeps to a first name and an initial.
+  await assertSubscribed(db, auth, conv.employer_id);
   const pro = await repo.proBasics(db, conv.user_profile_id);
   if (!pro) throw notFound(MESSAGING_API_TEXTS.proNotFound);
+  const locked = !auth.isStaff && !(await employerMaySeePro(db, [conv.employer_id], conv.user_profile_id));
   const phone = pro.phone ? tenDigitPhone(pro.phone) : null;
-  const [optedOut, applications, work, education] = await Promise.all([
-    phone ? repo.isOptedOut(db, phone) : Promise.resolve(false),
-    repo.applicationsOf(db, conv.employer_id, conv.user_profile_id),
-    pro.pro_id !== null ? repo.workOf(db, pro.pro_id) : Promise.resolve([]),
-    pro.pro_id !== null ? repo.educationOf(db, pro.pro_id) : Promise.resolve([]),
-  ]);
+  const [optedOut, applications, work, education] = locked
+    ? [phone ? await repo.isOptedOut(db, phone) : false, [], [], []]
+    : await Promise.all([
+        phone ? repo.isOptedOut(db, phone) : Promise.resolve(false),
+        repo.applicationsOf(db, conv.employer_id, conv.user_profile_id),
+        pro.pro_id !== null ? repo.workOf(db, pro.pro_id) : Promise.resolve([]),
+        pro.pro_id !== null ? repo.educationOf(db, pro.pro_id) : Promise.resolve([]),
+      ]);
   return {
     userProfileId: pro.id,
     proId: pro.pro_id,
     nameFirst: pro.name_first,
-    nameLast: pro.name_last,
-    phone: formatPhone(pro.phone),
-    city: pro.city,
-    state: pro.state,
+    nameLast: locked ? maskLastName(pro.name_last) : pro.name_last,
+    phone: locked ? '' : formatPhone(pro.phone),
+    city: locked ? null : pro.city,
+    state: locked ? null : pro.state,
     optedOut,
+    locked,
     applications: applications.map((a) => ({
       id: a.id,
       jobId: a.job_id,

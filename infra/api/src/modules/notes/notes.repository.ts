@@ -55,17 +55,6 @@ export async function readNote(db: Queryable, id: number, viewer: 'staff' | 'emp
   return row ? toDto(row, viewer) : null;
 }
 
-/** An employer may keep notes on pros in its pipeline: applied to its jobs, in a conversation, or unlocked. */
-export async function employerSeesPro(db: Queryable, employerId: number, proId: number): Promise<boolean> {
-  const row = await db.one(
-    `select 1 from job_applicants ja join jobs j on j.id = ja.job_id where ja.user_profile_id = $1 and j.employer_id = $2 and ja.status <> 'Notified'
-     union all select 1 from conversations c where c.user_profile_id = $1 and c.employer_id = $2
-     union all select 1 from pro_unlocks u where u.pro_user_profile_id = $1 and u.employer_id = $2 limit 1`,
-    [proId, employerId],
-  );
-  return !!row;
-}
-
 export async function userExists(db: Queryable, id: number): Promise<boolean> {
   return !!(await db.one('select 1 from user_profiles where id = $1', [id]));
 }

@@ -2,7 +2,8 @@ import { APPLICATION_API_TEXTS, NOTE_TEXTS, type NoteDto } from '@floorhire/doma
 import type { AuthContext } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { notFound, unprocessable } from '../../http/errors';
-import { applicationOfPro, deleteNote, employerSeesPro, insertNote, listNotes, noteEmployer, readNote, userExists } from './notes.repository';
+import { employerMaySeePro } from '../users';
+import { applicationOfPro, deleteNote, insertNote, listNotes, noteEmployer, readNote, userExists } from './notes.repository';
 
 // Notes on a pro (spec 001 §7, 002 §7): staff see and write every note; an employer sees and
 // writes its own employer's notes on pros in its pipeline. The list is in server order (oldest
@@ -29,13 +30,13 @@ export async function staffNotes(db: Queryable, proId: number): Promise<NoteDto[
 }
 
 export async function employerNotes(db: Queryable, auth: AuthContext, employerId: number, proId: number): Promise<NoteDto[]> {
-  if (!auth.isStaff && !(await employerSeesPro(db, employerId, proId))) throw proNotFound();
+  if (!auth.isStaff && !(await employerMaySeePro(db, [employerId], proId))) throw proNotFound();
   return listNotes(db, proId, employerId);
 }
 
 /** A note by staff (employerId null) or for an employer on a pro in its pipeline. */
 export async function addNote(db: Queryable, auth: AuthContext, note: { proId: number; employerId: number | null; jobApplicantId?: number | null | undefined; description: string }): Promise<NoteDto> {
-  if (note.employerId !== null && !auth.isStaff && !(await employerSeesPro(db, note.employerId, note.proId))) throw proNotFound();
+  if (note.employerId !== null && !auth.isStaff && !(await employerMaySeePro(db, [note.employerId], note.proId))) throw proNotFound();
   await assertPro(db, note.proId);
   const jobApplicantId = await checkApplicant(db, note.jobApplicantId, note.proId, note.employerId);
   const id = await insertNote(db, { proId: note.proId, employerId: note.employerId, authorId: auth.userId, jobApplicantId, description: note.description });

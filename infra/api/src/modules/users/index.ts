@@ -10,7 +10,7 @@ export const apiModule = defineModule({
   tables: ['user_profiles', 'user_auth_groups', 'user_roles', 'referrals'],
 });
 
-export { setGroup, userNotFound } from './users.service';
+export { employerMaySeePro, prosVisibleToEmployers, setGroup, userNotFound } from './users.service';
 export {
   completeInvitee,
   emailTaken,

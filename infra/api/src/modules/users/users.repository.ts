@@ -161,19 +161,21 @@ export async function readProfile(
 }
 
 /**
- * Can this employer user see that profile? Colleagues of a shared employer, and pros who applied
- * to, were unlocked by, or talk with one of the caller's employers.
+ * Which of these users the employers may know as pros (ADR 037): those who applied to one of
+ * their jobs (an outreach the pro never answered, Notified, is not an application) and those
+ * one of them unlocked in Talent Search. A conversation grants nothing: it is what this rule
+ * gates.
  */
-export async function employerCanSee(db: Queryable, employerIds: readonly number[], userId: number): Promise<boolean> {
-  if (employerIds.length === 0) return false;
-  const row = await db.one<{ ok: boolean }>(
-    `select exists (select 1 from employer_users where user_profile_id = $1 and employer_id = any($2::int[]))
-        or exists (select 1 from job_applicants a join jobs j on j.id = a.job_id where a.user_profile_id = $1 and j.employer_id = any($2::int[]))
-        or exists (select 1 from pro_unlocks where pro_user_profile_id = $1 and employer_id = any($2::int[]))
-        or exists (select 1 from conversations where user_profile_id = $1 and employer_id = any($2::int[])) as ok`,
-    [userId, [...employerIds]],
+export async function prosKnownToEmployers(db: Queryable, employerIds: readonly number[], userIds: readonly number[]): Promise<Set<number>> {
+  if (employerIds.length === 0 || userIds.length === 0) return new Set();
+  const { rows } = await db.query<{ id: number }>(
+    `select p.id from unnest($1::int[]) as p(id)
+      where exists (select 1 from job_applicants a join jobs j on j.id = a.job_id
+                     where a.user_profile_id = p.id and j.employer_id = any($2::int[]) and a.status <> 'Notified')
+         or exists (select 1 from pro_unlocks u where u.pro_user_profile_id = p.id and u.employer_id = any($2::int[]))`,
+    [[...new Set(userIds)], [...employerIds]],
   );
-  return row?.ok ?? false;
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Colleague check for employer.user.edit: the target belongs to one of the caller's employers. */

@@ -6,10 +6,10 @@ import { forbidden, HttpError, notFound } from '../../http/errors';
 import { setUserEmployers } from '../employer';
 import {
   addRole,
-  employerCanSee,
   insertReferral,
   isColleague,
   lockUser,
+  prosKnownToEmployers,
   readProfile,
   removeRoles,
   setUserType,
@@ -24,6 +24,20 @@ export const userNotFound = () => notFound(API_ERRORS.userNotFound, API_ERROR_TY
 
 export { listStaffUsers } from './users.repository';
 
+/**
+ * "May this employer see this pro?" (ADR 037), the one answer every domain asks: the pro
+ * applied to one of the employers' jobs or one of them unlocked the pro. Staff see everyone;
+ * callers check staff themselves, as subscription gates differ per route.
+ */
+export async function employerMaySeePro(db: Queryable, employerIds: readonly number[], proUserProfileId: number): Promise<boolean> {
+  return (await prosKnownToEmployers(db, employerIds, [proUserProfileId])).has(proUserProfileId);
+}
+
+/** The same rule for a page of pros at once: the ids among them the employers may see. */
+export function prosVisibleToEmployers(db: Queryable, employerIds: readonly number[], proUserProfileIds: readonly number[]): Promise<Set<number>> {
+  return prosKnownToEmployers(db, employerIds, proUserProfileIds);
+}
+
 /** The caller's own profile. */
 export async function readOwnProfile(db: Queryable, auth: AuthContext, includes: readonly ProfileInclude[]): Promise<UserProfileDto> {
   const profile = await readProfile(db, auth.userId, includes);
@@ -35,7 +49,7 @@ export async function readOwnProfile(db: Queryable, auth: AuthContext, includes:
 export async function readProfileFor(db: Queryable, auth: AuthContext, id: number, includes: readonly ProfileInclude[]): Promise<UserProfileDto> {
   let applicantsOf: readonly number[] | null = null;
   if (!auth.isStaff && id !== auth.userId) {
-    if (!(await employerCanSee(db, auth.employerIds, id))) throw userNotFound();
+    if (!(await isColleague(db, auth.employerIds, id)) && !(await employerMaySeePro(db, auth.employerIds, id))) throw userNotFound();
     // An employer sees only the applications made to its own jobs.
     applicantsOf = auth.employerIds;
   }

@@ -31,7 +31,7 @@ describe('compose to several pros (spec 002 §4)', { timeout: 30_000 }, () => {
           const id = Number(c.path.split('/')[4]);
           if (id === 13) return failWith(404, 'Pro not found');
           if (id === 12) await slow;
-          return { conversationId: id === 11 ? 5 : null, employerName: 'Acme', pro: { userProfileId: id, nameFirst: `Pro${id}`, nameLast: 'Lee' } };
+          return { conversationId: id === 11 ? 5 : null, employerName: 'Acme', pro: { userProfileId: id, nameFirst: `Pro${id}`, nameLast: 'Lee', unlocked: true } };
         },
         'POST /conversation/:id/message': () => sentAnswer(5),
         // Pro 12's night: the API holds the bulk message (ADR 226).
@@ -61,7 +61,7 @@ describe('compose to several pros (spec 002 §4)', { timeout: 30_000 }, () => {
     mounted = await mountPage(ComposePage, {
       path: '/employer/messages/new?proIds=12',
       api: {
-        'GET /employer/:e/user-profile/:p/conversation': () => ({ conversationId: null, employerName: 'Acme', pro: { userProfileId: 12, nameFirst: 'Pro12', nameLast: 'Lee' } }),
+        'GET /employer/:e/user-profile/:p/conversation': () => ({ conversationId: null, employerName: 'Acme', pro: { userProfileId: 12, nameFirst: 'Pro12', nameLast: 'Lee', unlocked: true } }),
         'POST /employer/:e/conversation': () => failWith(403, MESSAGING_TEXTS.createOptedOut),
       },
     });
@@ -73,6 +73,46 @@ describe('compose to several pros (spec 002 §4)', { timeout: 30_000 }, () => {
   });
 });
 
+describe('pros not unlocked yet (ADR 037)', { timeout: 30_000 }, () => {
+  const lookup = (c: { path: string }) => {
+    const id = Number(c.path.split('/')[4]);
+    return { conversationId: null, employerName: 'Acme', pro: { userProfileId: id, nameFirst: `Pro${id}`, nameLast: 'L.', unlocked: id !== 21 } };
+  };
+  const unlockState = { isGated: true, isTrial: false, usedCredits: 1, availableCredits: 10, unlocked: [], newlyUnlocked: [21], charged: 1 };
+
+  it('unlocks them first (source bulk_messaging), then starts their conversations', async () => {
+    mounted = await mountPage(ComposePage, {
+      path: '/employer/messages/new?proIds=21,22',
+      api: { 'GET /employer/:e/user-profile/:p/conversation': lookup, 'POST /pro-unlock/employer/:e': () => unlockState, 'POST /employer/:e/conversation': () => sentAnswer(7) },
+    });
+    await waitFor(() => expect(screen.getByTestId('will-unlock').textContent).toBe(T.willUnlock(1)));
+    expect(screen.getAllByText(T.notUnlocked)).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText(T.messageLabel), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: T.sendToAll(2) }));
+    await waitFor(() => expect(mounted!.server.calls.filter((c) => c.path === '/employer/1/conversation')).toHaveLength(2));
+    const posts = mounted.server.calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    expect(posts[0]).toBe('/pro-unlock/employer/1');
+    expect(mounted.server.calls.find((c) => c.path === '/pro-unlock/employer/1')!.body).toEqual({ proUserProfileIdsToUnlock: [21], source: 'bulk_messaging' });
+  });
+
+  it("keeps the message for a pro it could not unlock, with the server's reason, and sends to the others", async () => {
+    mounted = await mountPage(ComposePage, {
+      path: '/employer/messages/new?proIds=21,22',
+      api: {
+        'GET /employer/:e/user-profile/:p/conversation': lookup,
+        'POST /pro-unlock/employer/:e': () => failWith(402, 'Not enough Talent Search credits'),
+        'POST /employer/:e/conversation': () => sentAnswer(8),
+      },
+    });
+    await waitFor(() => expect(screen.queryByTestId('will-unlock')).not.toBeNull());
+    await userEvent.type(screen.getByLabelText(T.messageLabel), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: T.sendToAll(2) }));
+    expect((await screen.findByTestId('unsent')).textContent).toContain('Not enough Talent Search credits');
+    expect(screen.getByTestId('unsent').textContent).toContain(T.unsentFor('Pro21 L.'));
+    expect(mounted.server.calls.filter((c) => c.path === '/employer/1/conversation').map((c) => (c.body as { userProfileId: number }).userProfileId)).toEqual([22]);
+  });
+});
+
 describe('templates in compose (spec 001)', { timeout: 30_000 }, () => {
   it('fills the placeholders per pro when a template is used, and deletes a template with Undo', async () => {
     const template = { id: 3, title: 'Intro', message: 'Hi [Pro FirstName], [My Name] of [Company Name] here.', isFavorite: false, status: 'live', type: 'custom', userProfileId: 1, updateTs: '2026-11-01T00:00:00Z' };
@@ -80,7 +120,7 @@ describe('templates in compose (spec 001)', { timeout: 30_000 }, () => {
     mounted = await mountPage(ComposePage, {
       path: '/employer/messages/new?proIds=12',
       api: {
-        'GET /employer/:e/user-profile/:p/conversation': () => ({ conversationId: null, employerName: 'Acme', pro: { userProfileId: 12, nameFirst: 'Ann', nameLast: 'Lee' } }),
+        'GET /employer/:e/user-profile/:p/conversation': () => ({ conversationId: null, employerName: 'Acme', pro: { userProfileId: 12, nameFirst: 'Ann', nameLast: 'Lee', unlocked: true } }),
         'GET /message-template': () => ({ messages: status === 'live' ? [template] : [], count: status === 'live' ? 1 : 0 }),
         'PUT /message-template/:id/status': (c) => {
           status = (c.body as { status: string }).status;

@@ -6,6 +6,7 @@ import { formatDate, formatTime, fullName, linkTo } from '@floorhire/rules';
 import {
   dropSelection,
   fillTemplate,
+  markUnlocked,
   MESSAGING_SOURCES,
   MESSAGING_TEXTS,
   parseProIds,
@@ -25,6 +26,7 @@ import { newClientKey } from '#app/lib/client-key';
 import { sendErrorText } from '#app/lib/send-error';
 import { createConversation } from '../api/create-conversation';
 import { fetchProConversation } from '../api/get-pro-conversation';
+import { unlockForMessaging } from '../api/unlock-pros';
 
 interface Failure {
   pro: SelectedPro;
@@ -50,7 +52,7 @@ interface Sent {
 export function ComposePage() {
   const api = useApi();
   const viewer = useViewer();
-  const { notify } = useRemoteProps();
+  const { notify, bus } = useRemoteProps();
   const [params] = useSearchParams();
   const employerId = viewer.employerId;
   const source: MessagingSource | undefined = (MESSAGING_SOURCES as readonly string[]).includes(params.get('source') ?? '') ? (params.get('source') as MessagingSource) : undefined;
@@ -75,7 +77,9 @@ export function ComposePage() {
       fetchProConversation(api, employerId, id, controller.signal).then(
         (answer) => {
           setEmployerName(answer.employerName);
-          setSelection((list) => resolveSelection(list, id, answer.conversationId).map((p) => (p.id === id ? { ...p, fullName: fullName(answer.pro.nameFirst, answer.pro.nameLast) } : p)));
+          setSelection((list) =>
+            resolveSelection(list, id, answer.conversationId).map((p) => (p.id === id ? { ...p, fullName: fullName(answer.pro.nameFirst, answer.pro.nameLast), unlocked: answer.pro.unlocked } : p)),
+          );
         },
         () => {
           if (controller.signal.aborted) return;
@@ -109,10 +113,31 @@ export function ComposePage() {
     }
   };
 
+  /**
+   * A new conversation needs the pro unlocked or applied (ADR 037): the pros not unlocked yet are
+   * unlocked first, in one call (source bulk_messaging), and marked so (spec 002 §4). Answers the
+   * pros to send to, and the reason the others could not be unlocked.
+   */
+  const unlockFirst = async (pros: readonly SelectedPro[]): Promise<{ ready: SelectedPro[]; refused: string | null }> => {
+    const locked = pros.filter((p) => !p.unlocked && p.conversationId === null);
+    if (locked.length === 0) return { ready: [...pros], refused: null };
+    try {
+      await unlockForMessaging(api, employerId, locked.map((p) => p.id));
+      bus.emit('subscription.reload', {});
+      setSelection((list) => locked.reduce((l, p) => markUnlocked(l, p.id), list));
+      return { ready: pros.map((p) => (locked.includes(p) ? { ...p, unlocked: true } : p)), refused: null };
+    } catch (error) {
+      return { ready: pros.filter((p) => !locked.includes(p)), refused: error instanceof Error && error.message ? error.message : T.unlockFailed };
+    }
+  };
+
   const sendAll = async (text: string): Promise<boolean> => {
-    const ready = await waitForSelection(() => selectionRef.current);
-    if (ready.length === 0) return false;
-    const results = await Promise.all(ready.map((pro) => deliver(pro, text, newClientKey(), ready.length > 1)));
+    const selected = await waitForSelection(() => selectionRef.current);
+    if (selected.length === 0) return false;
+    const bulk = selected.length > 1;
+    const { ready, refused } = await unlockFirst(selected);
+    const notUnlocked: Failure[] = refused === null ? [] : selected.filter((p) => !ready.some((r) => r.id === p.id)).map((pro) => ({ pro, text, localKey: newClientKey(), bulk, reason: refused }));
+    const results = [...notUnlocked, ...(await Promise.all(ready.map((pro) => deliver(pro, text, newClientKey(), bulk))))];
     const ok = results.filter((r): r is Sent => 'conversationId' in r);
     const failed = results.filter((r): r is Failure => 'reason' in r);
     setSent((s) => [...s, ...ok]);
@@ -124,13 +149,16 @@ export function ComposePage() {
   };
 
   const resend = async (failure: Failure) => {
-    const result = await deliver(failure.pro, failure.text, failure.localKey, failure.bulk);
+    const { ready, refused } = await unlockFirst([failure.pro]);
+    const result = refused !== null ? { ...failure, reason: refused } : await deliver(ready[0]!, failure.text, failure.localKey, failure.bulk);
     setFailures((list) => list.filter((f) => f.localKey !== failure.localKey).concat('reason' in result ? [result] : []));
     if ('conversationId' in result) {
       setSent((s) => [...s, result]);
       notify({ kind: 'snackbar', type: 'success', message: MESSAGING_TEXTS.messageSent });
     } else notify({ kind: 'snackbar', type: 'error', message: result.reason, duration: 5000 });
   };
+
+  const lockedCount = selection.filter((p) => p.conversationId === null && !p.unlocked).length;
 
   return (
     <Box as="main" p={{ base: 3, md: 6 }} maxW="3xl">
@@ -149,6 +177,11 @@ export function ComposePage() {
               {selection.map((pro) => (
                 <HStack as="li" key={pro.id} gap="2" data-testid="recipient" data-pending={pro.conversationId === PENDING ? 'true' : 'false'}>
                   <Text flex="1">{pro.fullName || T.lookingUp}</Text>
+                  {pro.conversationId === null && !pro.unlocked && (
+                    <Badge size="sm" colorPalette="orange">
+                      {T.notUnlocked}
+                    </Badge>
+                  )}
                   <Badge size="sm">{pro.conversationId === PENDING ? T.lookingUp : pro.conversationId === null ? T.newConversation : T.existingConversation}</Badge>
                   <IconButton size="xs" variant="ghost" aria-label={T.removeRecipient(pro.fullName || String(pro.id))} onClick={() => setSelection((list) => dropSelection(list, pro.id))}>
                     ✕
@@ -158,6 +191,11 @@ export function ComposePage() {
             </Stack>
           )}
         </Box>
+        {lockedCount > 0 && (
+          <Text fontSize="sm" color="fg.muted" data-testid="will-unlock">
+            {T.willUnlock(lockedCount)}
+          </Text>
+        )}
         <Composer
           value={draft}
           onChange={setDraft}

@@ -46,7 +46,7 @@ const message = (id: number, text: string, direction: Message['direction'] = 'ou
   sendAt: null,
 });
 
-const panel = { userProfileId: 101, proId: 9, nameFirst: 'Ann', nameLast: 'Lee', phone: '(312) 555-0100', city: 'Chicago', state: 'IL', optedOut: false, applications: [{ id: 41, jobId: 4, jobTitle: 'Machinist', status: 'Review' as const, createTs: '2026-11-01T10:00:00.000Z', url: '/employer/jobs/4/pro/101/application/41' }], work: [{ id: 7, employerName: 'Acme Tool', jobTitle: 'CNC Operator', startYYYYMM: 201901, endYYYYMM: null }], education: [] };
+const panel = { userProfileId: 101, proId: 9, nameFirst: 'Ann', nameLast: 'Lee', phone: '(312) 555-0100', city: 'Chicago', state: 'IL', optedOut: false, locked: false, applications: [{ id: 41, jobId: 4, jobTitle: 'Machinist', status: 'Review' as const, createTs: '2026-11-01T10:00:00.000Z', url: '/employer/jobs/4/pro/101/application/41' }], work: [{ id: 7, employerName: 'Acme Tool', jobTitle: 'CNC Operator', startYYYYMM: 201901, endYYYYMM: null }], education: [] };
 const top = { conversationId: 1, preferredJobTitle: 'Machinist', matches: [{ id: 4, jobTitle: 'Machinist', city: 'Elgin', state: 'IL' }, { id: 5, jobTitle: 'Welder', city: null, state: null }] };
 
 function api(overrides: Record<string, (c: { body: unknown; query: URLSearchParams }) => unknown> = {}) {

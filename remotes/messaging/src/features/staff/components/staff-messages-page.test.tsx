@@ -32,7 +32,7 @@ const conversation: ConversationListItem = {
   proUserProfileId: 101,
 };
 const recent = [{ id: 77, conversationId: 9, senderId: 101, message: 'See you Monday', createTs: '2026-11-25T10:00:00.000Z', status: 'sent', direction: 'inbound', sender: null, sendAt: null, employerName: 'Acme', proName: 'Ann Lee' }];
-const panel = { userProfileId: 101, proId: 9, nameFirst: 'Ann', nameLast: 'Lee', phone: '(312) 555-0100', city: 'Chicago', state: 'IL', optedOut: false, applications: [], work: [], education: [] };
+const panel = { userProfileId: 101, proId: 9, nameFirst: 'Ann', nameLast: 'Lee', phone: '(312) 555-0100', city: 'Chicago', state: 'IL', optedOut: false, locked: false, applications: [], work: [], education: [] };
 
 function api(statuses: unknown[]) {
   return {
