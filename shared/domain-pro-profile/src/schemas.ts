@@ -10,15 +10,13 @@ const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 // Ours: the spec has the field (pro job title yearsExperience), not its rule.
 const PRO_PROFILE_YEARS_TEXT = 'Enter whole years, from 0 to 70';
 const RequiredText = (max: number) => v.pipe(v.string(M.required), v.trim(), v.nonEmpty(M.required), v.maxLength(max, tooLong(max)));
-const OptionalText = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.string()),
-      v.transform((s) => (s === null ? null : s.trim() === '' ? null : s.trim())),
-      v.check((s) => s === null || s.length <= max, tooLong(max)),
-    ),
-    null,
+const TextOrNull = (max: number) =>
+  v.pipe(
+    v.nullable(v.string()),
+    v.transform((s) => (s === null ? null : s.trim() === '' ? null : s.trim())),
+    v.check((s) => s === null || s.length <= max, tooLong(max)),
   );
+const OptionalText = (max: number) => v.optional(TextOrNull(max), null);
 const IdList = v.pipe(v.array(IdSchema), v.maxLength(200, tooLong(200)), v.transform((ids) => [...new Set(ids)]));
 const Nullable = <S extends v.GenericSchema>(schema: S) => v.nullable(schema);
 
@@ -103,7 +101,8 @@ export const PatchProBodySchema = v.object({
   nameLast: v.optional(RequiredText(100)),
   phone: v.optional(v.nullable(PhoneDigitsSchema)),
   postalCode: v.optional(v.nullable(ZipSchema)),
-  summary: OptionalText(2000),
+  // No default: a PATCH without a summary keeps the stored one (ADR 039).
+  summary: v.optional(TextOrNull(2000)),
   shiftFirst: v.optional(v.boolean()),
   shiftSecond: v.optional(v.boolean()),
   shiftThird: v.optional(v.boolean()),

@@ -148,6 +148,9 @@ export const SavedSearchQuerySchema = v.object({
   selectedFilters: v.optional(SearchFiltersSchema, {}),
 });
 export type SavedSearchQuery = v.InferOutput<typeof SavedSearchQuerySchema>;
+/** PATCH /search/saved/{id}: the parts of the query sent replace the stored ones; the rest stay (ADR 039). */
+export const SavedSearchPatchSchema = v.partial(v.object({ location: SearchLocationSchema, aroundRadius: RadiusSchema, query: QueryTextSchema, selectedFilters: SearchFiltersSchema }));
+export type SavedSearchPatch = v.InferOutput<typeof SavedSearchPatchSchema>;
 /** As stored; location is null when an older row's place name no longer resolves to a point. */
 export const SavedSearchSchema = v.object({
   ...SavedSearchQuerySchema.entries,

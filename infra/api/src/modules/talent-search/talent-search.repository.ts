@@ -233,6 +233,12 @@ export async function insertSavedSearch(q: Queryable, userId: number, employerId
   return savedDto(row!);
 }
 
+/** The caller's saved search, locked for a change; undefined when it is not theirs. */
+export async function savedSearchForUpdate(q: Queryable, userId: number, id: number): Promise<SavedSearch | undefined> {
+  const row = await q.one<SavedRow>(`select ${SAVED_COLUMNS} from saved_searches s where s.id = $1 and s.user_profile_id = $2 for update`, [id, userId]);
+  return row ? savedDto(row) : undefined;
+}
+
 export async function updateSavedSearch(q: Queryable, userId: number, id: number, query: SavedSearchQuery): Promise<SavedSearch | undefined> {
   const row = await q.one<SavedRow>('update saved_searches set query = $3, update_ts = now() where id = $1 and user_profile_id = $2 returning id, employer_id, query, create_ts, null as place', [id, userId, query as unknown as Record<string, unknown>]);
   return row ? savedDto(row) : undefined;

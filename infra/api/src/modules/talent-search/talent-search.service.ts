@@ -10,6 +10,7 @@ import {
   type FacetValue,
   type Facets,
   type SavedSearch,
+  type SavedSearchPatch,
   type SavedSearchQuery,
   type TalentSearchAccess,
   type TalentSearchFeatureStatus,
@@ -35,6 +36,7 @@ import {
   taxonomyNames,
   taxonomyNamesOfPros,
   unlockedAmong,
+  savedSearchForUpdate,
   updateSavedSearch,
   viewedAmong,
   viewedBy,
@@ -249,11 +251,22 @@ export function createSavedSearch(db: Db, userId: number, employerId: number | n
   return db.transaction((tx) => insertSavedSearch(tx, userId, employerId, query));
 }
 
-export async function changeSavedSearch(db: Db, userId: number, id: number, query: SavedSearchQuery): Promise<SavedSearch> {
-  assertReady(query);
-  const saved = await db.transaction((tx) => updateSavedSearch(tx, userId, id, query));
-  if (!saved) throw notFound(TALENT_SEARCH_TEXTS.savedSearchNotFound);
-  return saved;
+/** PATCH: what the body carries replaces the stored part; the rest of the query stays (ADR 039). */
+export async function changeSavedSearch(db: Db, userId: number, id: number, patch: SavedSearchPatch): Promise<SavedSearch> {
+  return db.transaction(async (tx) => {
+    const stored = await savedSearchForUpdate(tx, userId, id);
+    if (!stored) throw notFound(TALENT_SEARCH_TEXTS.savedSearchNotFound);
+    const location = patch.location ?? stored.location;
+    if (!location) throw badRequest(TALENT_SEARCH_TEXTS.savedSearchNotReady);
+    const query: SavedSearchQuery = {
+      location,
+      aroundRadius: patch.aroundRadius ?? stored.aroundRadius,
+      query: patch.query ?? stored.query,
+      selectedFilters: patch.selectedFilters ?? stored.selectedFilters,
+    };
+    assertReady(query);
+    return (await updateSavedSearch(tx, userId, id, query))!;
+  });
 }
 
 export async function removeSavedSearch(db: Db, userId: number, id: number): Promise<void> {
