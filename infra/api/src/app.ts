@@ -76,7 +76,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: typeof opts.logger === 'string' ? { level: opts.logger } : (opts.logger ?? false),
     bodyLimit: 8 * 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers count only from configured proxies (ADR 038): a client's own
+    // X-Forwarded-For must not choose the address its rate limits are keyed on.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     routerOptions: { maxParamLength: 500 },
   });
   const db = opts.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pools: config.dbPools }));

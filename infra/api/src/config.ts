@@ -36,6 +36,21 @@ export interface ApiConfig {
   /** The platform event stream (docs/decisions/161-platform-event-stream.md). */
   events: { retentionHours: number; heartbeatMs: number; maxBufferedBytes: number };
   trialDays: number;
+  /**
+   * Addresses or CIDR ranges of the proxies in front of the API (TRUSTED_PROXIES, comma
+   * separated; empty by default). Only a hop from one of them may name the client in
+   * X-Forwarded-For/-Proto; anyone else's header is ignored, so it cannot pick the address rate
+   * limits and audit data are keyed on (docs/decisions/038).
+   */
+  trustedProxies: string[];
+}
+
+/** TRUSTED_PROXIES as a list (infra/server reads it for its own instance too). */
+function trustedProxiesFrom(env: NodeJS.ProcessEnv): string[] {
+  return (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function number(value: string | undefined, fallback: number): number {
@@ -92,5 +107,6 @@ export function loadConfig(overrides: { dataDir?: string | undefined; databaseUr
       maxBufferedBytes: number(env.EVENTS_MAX_BUFFERED_BYTES, 1024 * 1024),
     },
     trialDays: number(env.TRIAL_DAYS, 14),
+    trustedProxies: trustedProxiesFrom(env),
   };
 }

@@ -143,4 +143,35 @@ describe('route rate limits', () => {
     expect(statuses.slice(0, 5).every((s) => s < 300)).toBe(true);
     expect(statuses[5]).toBe(429);
   });
+
+  it("a client's own X-Forwarded-For neither resets a limit nor changes the address recorded for a sign-in (ADR 038)", async () => {
+    const user = await createUser(ctx);
+    const forged = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}` });
+    for (let i = 0; i < 10; i++) expect((await call(ctx, 'POST', '/v4/auth/login', { body: { email: user.email, password: 'Wrong-pass-1' }, headers: forged(i) })).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', '/v4/auth/login', { body: { email: user.email, password: 'Wrong-pass-1' }, headers: forged(99) })).statusCode).toBe(429);
+    const other = await createUser(ctx);
+    const signedIn = await call(ctx, 'POST', '/v4/auth/login', { body: { email: other.email, password: PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.66' } });
+    expect(signedIn.statusCode).toBe(200);
+    const recorded = await ctx.db.query<{ client_address: string | null }>('select client_address from refresh_token_families where user_profile_id = $1 and client_address is not null', [other.id]);
+    expect(recorded.rows.map((r) => r.client_address)).toEqual(['127.0.0.1']);
+  });
+
+  it('a configured proxy names the client: its forwarded address keys the limit and the record', async () => {
+    const { buildApp } = await import('../src/app');
+    process.env.TRUSTED_PROXIES = '127.0.0.1, ::1';
+    const behindProxy = await buildApp({ db: ctx.db, worker: false, seed: 'none' });
+    delete process.env.TRUSTED_PROXIES;
+    try {
+      const user = await createUser(ctx);
+      const login = (from: string, password: string) => behindProxy.inject({ method: 'POST', url: '/v4/auth/login', headers: { 'x-forwarded-for': from }, payload: { email: user.email, password } });
+      for (let i = 0; i < 10; i++) expect((await login('192.0.2.10', 'Wrong-pass-1')).statusCode).toBe(401);
+      expect((await login('192.0.2.10', 'Wrong-pass-1')).statusCode).toBe(429);
+      // Another client behind the same proxy has a budget of its own.
+      expect((await login('192.0.2.20', PASSWORD)).statusCode).toBe(200);
+      const recorded = await ctx.db.query<{ client_address: string | null }>('select client_address from refresh_token_families where user_profile_id = $1 and client_address is not null', [user.id]);
+      expect(recorded.rows.map((r) => r.client_address)).toEqual(['192.0.2.20']);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });

@@ -76,7 +76,8 @@ describe('every answer of the server', () => {
     await writeFile(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(path.join(shellDir, 'main.0123456789ab.js'), 'shell');
     await writeFile(path.join(root, 'data', 'releases', 'alpha', '1.0.0', 'remoteEntry.js'), 'var alpha;');
-    app = (await buildServer({ dataDir: path.join(root, 'data'), shellDir, api: { mode: 'off' } })).app;
+    // As behind a load balancer on this host (ADR 038).
+    app = (await buildServer({ dataDir: path.join(root, 'data'), shellDir, api: { mode: 'off' }, trustedProxies: ['127.0.0.1'] })).app;
   });
 
   afterAll(async () => {
@@ -113,11 +114,20 @@ describe('every answer of the server', () => {
       expect(secure.headers['strict-transport-security'], url).toBe(HSTS);
     }
   });
+
+  it("believes X-Forwarded-Proto only from a configured proxy, never from the client itself", async () => {
+    const direct = (await buildServer({ dataDir: path.join(root, 'data'), shellDir: path.join(root, 'shell'), api: { mode: 'off' }, trustedProxies: [] })).app;
+    const forged = await direct.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    const elsewhere = await app.inject({ url: '/', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } });
+    expect(elsewhere.headers['strict-transport-security']).toBeUndefined();
+    await direct.close();
+  });
 });
 
 describe('registerSecurityHeaders', () => {
   it('covers answers written straight to the socket (the event stream) and routes declared before it', async () => {
-    const app = Fastify({ trustProxy: true });
+    const app = Fastify({ trustProxy: ['127.0.0.1'] });
     await app.register(async (scope) => {
       scope.get('/v4/events', (_request, reply) => {
         reply.hijack();

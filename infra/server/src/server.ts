@@ -30,6 +30,11 @@ export interface ServerOptions {
   /** Development: declarations of overridden remotes that were never released. */
   devDeclarations?: Record<string, RemoteDeclaration>;
   logger?: boolean;
+  /**
+   * Proxies whose X-Forwarded-* headers count (ADR 038; default TRUSTED_PROXIES). With the API
+   * embedded, the API's own setting (the same variable) governs the shared instance.
+   */
+  trustedProxies?: readonly string[];
 }
 
 type ApiModule = { buildApp: (opts?: { dataDir?: string; logger?: boolean; databaseUrl?: string; seed?: 'demo' | 'none' }) => Promise<FastifyInstance> };
@@ -63,9 +68,13 @@ async function createInstance(options: ServerOptions): Promise<{ app: FastifyIns
   return { app, api: 'none' };
 }
 
-/** Like the API's instance: behind a proxy, X-Forwarded-Proto says whether the visitor used HTTPS. */
+/**
+ * Like the API's instance: behind a configured proxy (TRUSTED_PROXIES, ADR 038), its
+ * X-Forwarded-Proto says whether the visitor used HTTPS; nobody else's forwarded headers count.
+ */
 function bareInstance(options: ServerOptions): FastifyInstance {
-  return Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const trusted = options.trustedProxies ?? (process.env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return Fastify({ logger: options.logger ?? false, trustProxy: trusted.length > 0 ? [...trusted] : false });
 }
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {

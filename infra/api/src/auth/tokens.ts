@@ -142,6 +142,14 @@ export class TokenService {
     return { ...(await this.signAccess(user)), refreshToken };
   }
 
+  /** Records where a session started (ADR 038): the address the request came from, as resolved. */
+  async noteSessionAddress(refreshToken: string, address: string): Promise<void> {
+    await this.db.query(
+      'update refresh_token_families f set client_address = $2 from refresh_tokens t where t.family_id = f.id and t.token_hash = $1 and f.client_address is null',
+      [sha256(refreshToken), address],
+    );
+  }
+
   private async issueRefresh(tx: Queryable, familyId: string): Promise<string> {
     const refreshToken = randomToken();
     await tx.query(`insert into refresh_tokens (family_id, token_hash, expires_ts) values ($1, $2, now() + make_interval(secs => $3))`, [

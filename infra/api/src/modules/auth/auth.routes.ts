@@ -128,7 +128,7 @@ const redirectUrl = route({
   rateLimit: { max: 30, windowMs: FIFTEEN_MINUTES, key: () => 'link' },
   async handler(ctx) {
     const outcome = await followLink(ctx.db, ctx.deps.tokens, ctx.params.code);
-    if (outcome.tokens) return { redirectUrl: outcome.redirectUrl, ...answerWithSession(ctx, outcome.tokens) };
+    if (outcome.tokens) return { redirectUrl: outcome.redirectUrl, ...(await answerWithSession(ctx, outcome.tokens)) };
     return { redirectUrl: outcome.redirectUrl };
   },
 });

@@ -31,8 +31,9 @@ export function readRefreshCookie(req: FastifyRequest): string | undefined {
   return value && value.length < 200 ? value : undefined;
 }
 
-/** Sets the cookie and returns the token answer every sign-in call gives. */
-export function answerWithSession(ctx: RouteContext<unknown, unknown, unknown>, tokens: IssuedTokens) {
+/** Sets the cookie, records where the session started, and returns the token answer every sign-in call gives. */
+export async function answerWithSession(ctx: RouteContext<unknown, unknown, unknown>, tokens: IssuedTokens) {
+  await ctx.deps.tokens.noteSessionAddress(tokens.refreshToken, ctx.req.ip);
   setRefreshCookie(ctx.reply, ctx.deps.config, tokens.refreshToken);
   return { accessToken: tokens.accessToken, idToken: tokens.idToken, expiresAt: tokens.expiresAt };
 }
