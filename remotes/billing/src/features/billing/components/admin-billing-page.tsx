@@ -1,7 +1,7 @@
 import { useParams } from '@floorhire/router';
 import { Box, Heading } from '@floorhire/ui';
 import { NotFoundState, useViewer } from '@floorhire/remote-kit';
-import { useBillingRevision } from '#app/components/use-billing-revision';
+import { useBillingRevision } from '#app/lib/use-billing-revision';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { BillingView } from './billing-view';
 import { StaffPanel } from './staff-panel';

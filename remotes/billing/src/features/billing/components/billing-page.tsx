@@ -2,7 +2,7 @@ import { Box, Heading } from '@floorhire/ui';
 import { NotFoundState, useViewer } from '@floorhire/remote-kit';
 import { ROLES } from '@floorhire/rules';
 import { SettingsTabs } from '#app/components/settings-tabs';
-import { useBillingRevision } from '#app/components/use-billing-revision';
+import { useBillingRevision } from '#app/lib/use-billing-revision';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { BillingView } from './billing-view';
 

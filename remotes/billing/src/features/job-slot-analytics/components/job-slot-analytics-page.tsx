@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Card, Heading, Text, VisuallyHidden } from '@floorhire/ui';
 import { BILLING_TEXTS, slotsText } from '@floorhire/domain-billing';
 import { ErrorState, LoadingState, NotFoundState, useViewer } from '@floorhire/remote-kit';
-import { useBillingRevision } from '#app/components/use-billing-revision';
+import { useBillingRevision } from '#app/lib/use-billing-revision';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useJobSlotUsage } from '../api/get-job-slot-usage';
 

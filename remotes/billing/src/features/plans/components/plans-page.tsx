@@ -8,7 +8,7 @@ import { ROLES, formatCents, linkTo } from '@floorhire/rules';
 import { useAccountInformation } from '#app/api/get-account-information';
 import { CardForm } from '#app/components/card-form';
 import { SettingsTabs } from '#app/components/settings-tabs';
-import { useBillingRevision } from '#app/components/use-billing-revision';
+import { useBillingRevision } from '#app/lib/use-billing-revision';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { requestEnterprise } from '../api/enterprise-request';
 import { useOffers } from '../api/get-offers';

@@ -3,10 +3,10 @@ import { monthRange, PRO_PROFILE_TEXTS, type ProProfile } from '@floorhire/domai
 import { fieldError, MonthYearSchema } from '@floorhire/rules';
 import { Box, Button, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { EntryActions, FormActions } from '#lib/form-actions';
-import { SelectField, TextField } from '#lib/fields';
-import { formatYyyymm, ProPage, Section } from '#lib/pro-page';
-import { useProProfile, useProSave } from '#lib/pro-api';
+import { EntryActions, FormActions } from '#app/components/form-actions';
+import { SelectField, TextField } from '#app/components/fields';
+import { formatYyyymm, ProPage, Section } from '#app/components/pro-page';
+import { useProProfile, useProSave } from '#app/api/pro-profile';
 import { removeEducation, saveEducation, type EducationInput } from '../api/education';
 
 const T = PAGE_TEXTS.education;

@@ -3,10 +3,10 @@ import { monthRange, PRO_PROFILE_TEXTS, type ProProfile } from '@floorhire/domai
 import { US_STATES } from '@floorhire/rules';
 import { Box, Button, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { EntryActions, FormActions } from '#lib/form-actions';
-import { SelectField, TextAreaField, TextField } from '#lib/fields';
-import { formatYyyymm, ProPage, Section } from '#lib/pro-page';
-import { useProProfile, useProSave, useTaxonomyOptions } from '#lib/pro-api';
+import { EntryActions, FormActions } from '#app/components/form-actions';
+import { SelectField, TextAreaField, TextField } from '#app/components/fields';
+import { formatYyyymm, ProPage, Section } from '#app/components/pro-page';
+import { useProProfile, useProSave, useTaxonomyOptions } from '#app/api/pro-profile';
 import { removeHistory, saveHistory, type HistoryInput } from '../api/history';
 
 const T = PAGE_TEXTS.experience;

@@ -3,11 +3,11 @@ import { PRO_PROFILE_TEXTS, PRO_SHIFTS, type MachineWithBrands, type ProProfile,
 import { fieldError, PayRateSchema, ZipSchema } from '@floorhire/rules';
 import { Button, Fieldset, SimpleGrid, Stack, Wrap } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { ChoiceList } from '#lib/choice-list';
-import { CheckboxItem, TextField } from '#lib/fields';
-import { MachinePicker } from '#lib/machine-picker';
-import { LoadedOr, ProPage } from '#lib/pro-page';
-import { useProProfile, useProSave, useTaxonomyOptions } from '#lib/pro-api';
+import { ChoiceList } from '#app/components/choice-list';
+import { CheckboxItem, TextField } from '#app/components/fields';
+import { MachinePicker } from '#app/components/machine-picker';
+import { LoadedOr, ProPage } from '#app/components/pro-page';
+import { useProProfile, useProSave, useTaxonomyOptions } from '#app/api/pro-profile';
 import { putPreference } from '../api/preference';
 
 const T = PAGE_TEXTS.preferences;

@@ -4,10 +4,10 @@ import { PRO_PROFILE_TEXTS, profileSaveDecision, type ProProfile } from '@floorh
 import { fieldError, formatPhoneInput, PhoneSchema, ZipSchema } from '@floorhire/rules';
 import { Button, Stack } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { TextAreaField, TextField } from '#lib/fields';
-import { PhotoField } from '#lib/photo-field';
-import { ProPage } from '#lib/pro-page';
-import { useProProfile, useProSave } from '#lib/pro-api';
+import { TextAreaField, TextField } from '#app/components/fields';
+import { PhotoField } from '#app/components/photo-field';
+import { ProPage } from '#app/components/pro-page';
+import { useProProfile, useProSave } from '#app/api/pro-profile';
 import { patchPro } from '../api/patch-pro';
 
 const T = PAGE_TEXTS.personal;

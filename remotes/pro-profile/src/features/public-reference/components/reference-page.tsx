@@ -5,7 +5,7 @@ import { linkTo } from '@floorhire/rules';
 import { toApiError, useApi, useResource } from '@floorhire/remote-kit';
 import { Alert, Box, Button, Fieldset, Heading, RadioGroup, Spinner, Stack, Text, Wrap } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { TextAreaField } from '#lib/fields';
+import { TextAreaField } from '#app/components/fields';
 import { endorse, fetchReference } from '../api/reference';
 
 const T = PAGE_TEXTS.reference;

@@ -3,10 +3,10 @@ import { PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { EmailSchema, fieldError, formatPhone, formatPhoneInput, PhoneSchema } from '@floorhire/rules';
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { EntryActions, FormActions } from '#lib/form-actions';
-import { TextField } from '#lib/fields';
-import { ProPage, Section } from '#lib/pro-page';
-import { useProProfile, useProSave } from '#lib/pro-api';
+import { EntryActions, FormActions } from '#app/components/form-actions';
+import { TextField } from '#app/components/fields';
+import { ProPage, Section } from '#app/components/pro-page';
+import { useProProfile, useProSave } from '#app/api/pro-profile';
 import { addReference, removeReference, type ReferenceInput } from '../api/references';
 
 const T = PAGE_TEXTS.references;

@@ -3,8 +3,8 @@ import { lowConfidenceCount, monthRange, needsConfirmation, PRO_PROFILE_TEXTS, t
 import { fieldError, PhoneSchema, ZipSchema, formatPhoneInput } from '@floorhire/rules';
 import { Badge, Box, Button, Fieldset, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { CheckboxItem, TextField } from '#lib/fields';
-import { formatYyyymm, Section } from '#lib/pro-page';
+import { CheckboxItem, TextField } from '#app/components/fields';
+import { formatYyyymm, Section } from '#app/components/pro-page';
 
 const T = PAGE_TEXTS.resume;
 

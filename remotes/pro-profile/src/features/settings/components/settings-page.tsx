@@ -5,9 +5,9 @@ import { fieldError, PasswordSchema } from '@floorhire/rules';
 import { toApiError, useApi } from '@floorhire/remote-kit';
 import { Button, Fieldset, Stack, Switch, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { TextField } from '#lib/fields';
-import { ProPage, Section } from '#lib/pro-page';
-import { useProProfile, useProSave } from '#lib/pro-api';
+import { TextField } from '#app/components/fields';
+import { ProPage, Section } from '#app/components/pro-page';
+import { useProProfile, useProSave } from '#app/api/pro-profile';
 import { changePassword, putChannels } from '../api/settings';
 
 const T = PAGE_TEXTS.settings;

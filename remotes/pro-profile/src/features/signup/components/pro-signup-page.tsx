@@ -6,7 +6,7 @@ import { EmailSchema, fieldError, formatPhoneInput, linkTo, PasswordSchema, Phon
 import { toApiError, useApi } from '@floorhire/remote-kit';
 import { Alert, Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { TextField } from '#lib/fields';
+import { TextField } from '#app/components/fields';
 import { signUpPro } from '../api/signup';
 
 const T = PAGE_TEXTS.signup;

@@ -3,12 +3,12 @@ import { PRO_PROFILE_TEXTS, YearsExperienceSchema, type MachineWithBrands, type 
 import * as v from 'valibot';
 import { fieldError } from '@floorhire/rules';
 import { Button, Fieldset, SimpleGrid, Stack } from '@floorhire/ui';
-import { TextField } from '#lib/fields';
+import { TextField } from '#app/components/fields';
 import { PAGE_TEXTS } from '#app/texts';
-import { ChoiceList } from '#lib/choice-list';
-import { MachinePicker } from '#lib/machine-picker';
-import { LoadedOr, ProPage } from '#lib/pro-page';
-import { useProProfile, useProSave, useTaxonomyOptions } from '#lib/pro-api';
+import { ChoiceList } from '#app/components/choice-list';
+import { MachinePicker } from '#app/components/machine-picker';
+import { LoadedOr, ProPage } from '#app/components/pro-page';
+import { useProProfile, useProSave, useTaxonomyOptions } from '#app/api/pro-profile';
 import { putTaxonomy } from '../api/taxonomy';
 
 const T = PAGE_TEXTS.taxonomy;

@@ -6,9 +6,9 @@ import type { UserProfileDto } from '@floorhire/schemas';
 import { ErrorState, LoadingState, toApiError, useApi, useResource } from '@floorhire/remote-kit';
 import { Box, Button, Heading, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { TextField } from '#lib/fields';
-import { Section } from '#lib/pro-page';
-import { PhotoField } from '#lib/photo-field';
+import { TextField } from '#app/components/fields';
+import { Section } from '#app/components/pro-page';
+import { PhotoField } from '#app/components/photo-field';
 import { patchUserProfile, readOwnUserProfile } from '../api/user-profile';
 
 const T = PAGE_TEXTS.userProfile;

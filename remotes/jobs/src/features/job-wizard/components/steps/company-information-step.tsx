@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { US_STATES } from '@floorhire/rules';
-import type { EmployerChoice } from '#lib/people';
+import type { EmployerChoice } from '#app/lib/people';
 import { CheckboxItem } from '../choices';
 import { SelectField, TextField } from '../fields';
 import type { StepProps } from './step-props';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { SHIFTS } from '@floorhire/rules';
 import { EXPERIENCE_LEVELS, HIRE_TYPES, JOB_HIRE_TYPES } from '@floorhire/domain-jobs';
-import type { Person } from '#lib/people';
+import type { Person } from '#app/lib/people';
 import { useApi } from '@floorhire/remote-kit';
 import { normalizeJobTitle } from '../../api/normalize-job-title';
 import { RadioChoice } from '../choices';

@@ -5,7 +5,7 @@ import { AVATAR_ACCEPT, AVATAR_TEXTS, AvatarSchema, avatarFileError, type Avatar
 import { toApiError, useApi } from '@floorhire/remote-kit';
 import { Avatar, Box, Button, Field, HStack, Stack } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { readAsDataUrl } from '#lib/read-file';
+import { readAsDataUrl } from '#app/lib/read-file';
 
 // The profile photo of any user (spec 000 §3 avatarUrl, §5 image upload): chosen with the
 // native file input (touch and keyboard), checked before sending, stored through the API

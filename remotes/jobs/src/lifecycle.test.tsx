@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mountRemote } from '@floorhire/contract/testing';
 import { VALIDATION_MESSAGES } from '@floorhire/rules';
 import { JOB_API_ERRORS, JOB_TEXTS } from '@floorhire/domain-jobs';
-import * as lifecycles from '#lifecycle';
+import * as lifecycles from './lifecycle';
 
 // The real remote, mounted as the shell mounts it, with the network offline: every call fails
 // fast, the wizard must still enforce its rules on what the user types, and no data is invented.

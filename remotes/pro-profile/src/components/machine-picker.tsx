@@ -1,8 +1,8 @@
 import type { MachineWithBrands, TaxonomyOptions } from '@floorhire/domain-pro-profile';
 import { Box, Fieldset, Stack } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { ChoiceList } from '#lib/choice-list';
-import { CheckboxItem } from '#lib/fields';
+import { ChoiceList } from '#app/components/choice-list';
+import { CheckboxItem } from '#app/components/fields';
 
 // Machines with brand maps (spec 002 §3): pick machines, then for each the brands known to
 // make it (the taxonomy's machine-brand maps).
