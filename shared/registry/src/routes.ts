@@ -10,6 +10,21 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+// The one route matcher of the product (ADR 187): the registry's owner lookup, the shell's guards,
+// screens and legacy deep links all read patterns through it. ':name' is one segment, a trailing
+// '*' is zero or more further segments.
+
+/** '/a/b/' → '/a/b'; '' → '/'. */
+export function normalisePath(path: string): string {
+  const trimmed = path.replace(/\/+$/u, '');
+  return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** The path is the prefix or below it: isUnder('/employer/jobs', '/employer'). */
+export function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
 /** Matches a pattern like '/employer/jobs/:id' or '/lab/alpha/*' against a pathname. */
 export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
   const pat = segments(pattern);
