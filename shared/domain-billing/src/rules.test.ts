@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import * as v from 'valibot';
-import { addMonths, cardBrand, contractAmountCents, EmployerSubscriptionSchema, invoiceDisplayStatus, jobSlotAllocationQuantity, luhnValid, periodEnd, subscriptionAbsence, unusedAmountCents } from './index';
+import { addMonths, cardBrand, contractAmountCents, invoiceDisplayStatus, jobSlotAllocationQuantity, luhnValid, periodEnd, unusedAmountCents } from './index';
 
 describe('contract amount (spec 002 §9)', () => {
   it('is price x periods per year, divided by 4 for a quarterly plan', () => {
@@ -74,19 +73,5 @@ describe('cards, invoices and allocations', () => {
   it('asks for live jobs + 1 job slots (spec 002 §9)', () => {
     expect(jobSlotAllocationQuantity(0)).toBe(1);
     expect(jobSlotAllocationQuantity(4)).toBe(5);
-  });
-});
-
-describe('the subscription read (ADR 188)', () => {
-  it("reads 404 'Subscription not found' as never subscribed or ended, and nothing else as an absence", () => {
-    expect(subscriptionAbsence({ statusCode: 404, message: 'Subscription not found', error: 'SubscriptionNotFound' })).toBe('none');
-    expect(subscriptionAbsence({ statusCode: 404, message: 'Subscription not found', error: 'SubscriptionExpired' })).toBe('expired');
-    expect(subscriptionAbsence({ statusCode: 404, message: 'Subscription not found' })).toBe('expired');
-    expect(subscriptionAbsence({ statusCode: 404, message: 'Not found' })).toBeNull();
-    expect(subscriptionAbsence({ statusCode: 500, message: 'Subscription not found' })).toBeNull();
-  });
-
-  it('parses the whole record the service answers and refuses a partial one', () => {
-    expect(v.safeParse(EmployerSubscriptionSchema, { status: 'active', isSubscribed: true }).success).toBe(false);
   });
 });

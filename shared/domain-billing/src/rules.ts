@@ -1,5 +1,3 @@
-import { BILLING_TEXTS, SUBSCRIPTION_NOT_FOUND_TYPES } from '@floorhire/rules';
-
 // Billing rules the remote and the API share (spec 002 §3, §4, §9). Money is integer cents
 // everywhere: the contract amount and proration are computed exactly, never in floating dollars.
 
@@ -112,17 +110,4 @@ export function cardExpired(expMonth: number, expYear: number, today: string): b
 /** Spec 002 §9: slots come from jobSlotQuantity or the slot component limit; N/A when absent. */
 export function slotsText(jobSlots: number | null | undefined, notApplicable: string): string {
   return jobSlots === null || jobSlots === undefined ? notApplicable : String(jobSlots);
-}
-
-/** Why an employer has no active subscription: it never had one, or its newest one has ended. */
-export type SubscriptionAbsence = 'none' | 'expired';
-
-/**
- * How GET subscription/employer/{id} says "no active subscription" (spec 002 §8): 404 with the
- * message 'Subscription not found'; its error type tells never-had-one from ended (an answer
- * without one counts as ended). Any other failure is not that answer: null (ADR 188).
- */
-export function subscriptionAbsence(failure: { statusCode: number; message: string; error?: string | undefined }): SubscriptionAbsence | null {
-  if (failure.statusCode !== 404 || failure.message !== BILLING_TEXTS.subscriptionNotFoundServerMessage) return null;
-  return failure.error === SUBSCRIPTION_NOT_FOUND_TYPES.none ? 'none' : 'expired';
 }

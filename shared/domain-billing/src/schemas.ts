@@ -212,12 +212,3 @@ export const LinkSubscriptionBodySchema = v.object({ employerId: v.optional(IdSc
 export const LinkSchema = v.object({ url: v.string() });
 export const EnterpriseRequestBodySchema = v.object({ employerId: v.optional(IdSchema), message: v.optional(v.pipe(v.string(), v.maxLength(2000))) });
 export const OkSchema = v.object({ ok: v.literal(true) });
-
-/**
- * GET subscription/employer/{id} (spec 002 §3, §4): the one schema the shell, the applicants
- * remote and the billing remote read the answer with (ADR 188). It is the API's own response
- * schema; it is defined in @floorhire/schemas because the employer read's include=subscription
- * embeds it, and that package cannot import a domain package.
- */
-export const EmployerSubscriptionSchema = SubscriptionSchema;
-export type EmployerSubscription = v.InferOutput<typeof EmployerSubscriptionSchema>;
