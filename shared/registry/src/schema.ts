@@ -42,7 +42,7 @@ const declared = {
 };
 
 /**
- * What a remote declares about itself, as data (remote.json, or package.json "floorhire"),
+ * What a remote declares about itself, as data (its remote.json, the one place it does so),
  * read by the release CLI, the remote's router and the e2e journeys without running its code.
  */
 export const RemoteDeclarationSchema = v.strictObject({
