@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Box, Fieldset, Input, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { CheckboxItem } from '#app/components/fields';
+import { CheckboxItem } from '#app/components/checkbox-item';
 
 // A multi-select that works by touch and keyboard on a phone: a filter box over a scrolling
 // list of checkboxes, chosen items first. Taxonomy lists are long (hundreds of job titles).

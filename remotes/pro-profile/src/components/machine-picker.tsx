@@ -2,7 +2,7 @@ import type { MachineWithBrands, TaxonomyOptions } from '@floorhire/domain-pro-p
 import { Box, Fieldset, Stack } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 import { ChoiceList } from '#app/components/choice-list';
-import { CheckboxItem } from '#app/components/fields';
+import { CheckboxItem } from '#app/components/checkbox-item';
 
 // Machines with brand maps (spec 002 §3): pick machines, then for each the brands known to
 // make it (the taxonomy's machine-brand maps).

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PRO_PROFILE_TEXTS, YearsExperienceSchema, type MachineWithBrands, type ProProfile, type TaxonomyOptions } from '@floorhire/domain-pro-profile';
 import * as v from 'valibot';
 import { fieldError } from '@floorhire/rules';
-import { Button, Fieldset, SimpleGrid, Stack } from '@floorhire/ui';
-import { TextField } from '#app/components/fields';
+import { Button, Fieldset, SimpleGrid, Stack, TextField } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 import { ChoiceList } from '#app/components/choice-list';
 import { MachinePicker } from '#app/components/machine-picker';
@@ -57,7 +56,7 @@ function TaxonomyForm({ profile, options, onSaved }: { profile: ProProfile; opti
             <Fieldset.Legend fontWeight="semibold">{T.yearsTitle}</Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="2">
               {jobTitleIds.map((id) => (
-                <TextField
+                <TextField size="lg"
                   key={id}
                   label={T.yearsIn(titleName(id))}
                   value={years[id] ?? ''}
