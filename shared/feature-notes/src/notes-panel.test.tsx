@@ -25,10 +25,10 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function mountNotes(routes: Parameters<typeof testServer>[0], employerId: number | null = 1) {
+async function mountNotes(routes: Parameters<typeof testServer>[0], employerId: number | null = 1, compact = false) {
   const server = testServer(routes);
   vi.stubGlobal('fetch', server.fetch);
-  const lifecycles = createLifecycles(() => <NotesPanel proId={634} employerId={employerId} jobApplicantId={16} />, { name: 'notes-test' });
+  const lifecycles = createLifecycles(() => <NotesPanel proId={634} employerId={employerId} jobApplicantId={16} compact={compact} />, { name: 'notes-test' });
   const mounted = await mountRemote(lifecycles, { apiOrigin: 'http://localhost' });
   cleanup = mounted.unmount;
   return { server, props: mounted.props };
@@ -78,5 +78,16 @@ describe('notes panel (spec 001 §3, §7, §8)', () => {
     await user.type(screen.getByLabelText('New note'), 'x');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(props.notifications.at(-1)).toMatchObject({ type: 'error', message: NOTE_TEXTS.postFailed }));
+  });
+
+  it('in the messaging pro panel (compact): the same notes, without the job links the applicant tab shows', async () => {
+    const withJob = { ...note(1, 'a note', '2026-11-01T10:00:00Z'), job: { jobApplicantId: 16, jobTitle: 'CNC Machinist', url: '/employer/jobs/4/pro/634/application/16' } };
+    await mountNotes({ 'GET /employer/:e/pro/:p/note': () => [withJob] }, 1, true);
+    expect((await screen.findAllByTestId('note'))[0]!.textContent).toContain('a note');
+    expect(screen.queryByRole('link', { name: 'CNC Machinist' })).toBeNull();
+    await cleanup?.();
+    cleanup = undefined;
+    await mountNotes({ 'GET /employer/:e/pro/:p/note': () => [withJob] });
+    expect(await screen.findByRole('link', { name: 'CNC Machinist' })).toBeTruthy();
   });
 });

@@ -5,16 +5,16 @@ import { useRemoteProps } from '@floorhire/contract';
 import { formatDate, fullName } from '@floorhire/rules';
 import { NOTE_TEXTS } from '@floorhire/domain-applications';
 import { EmptyState, ErrorState, LoadingState, useApi } from '@floorhire/remote-kit';
-import { REMOTE_TEXTS as T } from '#app/texts';
-import { createNote } from '../api/create-note';
-import { deleteNote } from '../api/delete-note';
-import { useNotes } from '../hooks/use-notes';
+import { createNote, deleteNote, useNotes } from './notes-api';
+import { NOTES_PANEL_TEXTS as T } from './texts';
 
 /**
- * Notes on a pro (spec 001 §3, §7, §8): newest first (the reverse of the server order), create
- * and delete with the spec's messages. employerId null means the staff path.
+ * Notes on a pro (spec 001 §3, §7, §8; spec 002 §7 Notes): newest first, create and delete with
+ * the spec's messages. employerId null means the staff path. The applicant detail shows it as a
+ * tab of its own; the messaging pro panel, a narrow column, shows it `compact` (smaller controls,
+ * no job links, no spinner on delete), as each drew it before it was one feature (ADR 189).
  */
-export function NotesPanel({ proId, employerId, jobApplicantId }: { proId: number; employerId: number | null; jobApplicantId: number | null }) {
+export function NotesPanel({ proId, employerId, jobApplicantId, compact = false }: { proId: number; employerId: number | null; jobApplicantId: number | null; compact?: boolean }) {
   const api = useApi();
   const { notify } = useRemoteProps();
   const notes = useNotes(proId, employerId);
@@ -52,12 +52,12 @@ export function NotesPanel({ proId, employerId, jobApplicantId }: { proId: numbe
   };
 
   return (
-    <Stack gap="3" data-testid="notes-panel">
+    <Stack gap={compact ? '2' : '3'} data-testid="notes-panel">
       <Field.Root>
         <Field.Label>{T.noteLabel}</Field.Label>
-        <Textarea value={draft} onChange={(e) => setDraft(e.currentTarget.value)} placeholder={T.notePlaceholder} maxLength={5000} rows={3} />
+        <Textarea value={draft} onChange={(e) => setDraft(e.currentTarget.value)} {...(compact ? {} : { placeholder: T.notePlaceholder })} maxLength={5000} rows={compact ? 2 : 3} />
       </Field.Root>
-      <Button alignSelf="flex-start" size="sm" onClick={() => void add()} disabled={!draft.trim()} loading={saving}>
+      <Button alignSelf="flex-start" size={compact ? 'xs' : 'sm'} onClick={() => void add()} disabled={!draft.trim()} loading={saving}>
         {T.addNote}
       </Button>
       {notes.error ? (
@@ -66,23 +66,27 @@ export function NotesPanel({ proId, employerId, jobApplicantId }: { proId: numbe
       ) : !notes.data ? (
         <LoadingState />
       ) : notes.data.length === 0 ? (
-        <EmptyState title={T.noNotes} />
+        compact ? (
+          <Text color="fg.muted">{T.noNotes}</Text>
+        ) : (
+          <EmptyState title={T.noNotes} />
+        )
       ) : (
-        <Stack as="ul" listStyleType="none" gap="2" data-testid="notes-list">
+        <Stack as="ul" listStyleType="none" gap="2" {...(compact ? { m: '0', p: '0' } : {})} data-testid="notes-list">
           {notes.data.map((note) => (
-            <Box as="li" key={note.id} borderWidth="1px" borderRadius="md" p="3" data-testid="note">
-              <HStack justify="space-between" align="flex-start" gap="2">
-                <Text whiteSpace="pre-wrap" flex="1" minW="0">
+            <Box as="li" key={note.id} borderWidth="1px" borderRadius="md" p={compact ? '2' : '3'} data-testid="note">
+              <HStack justify="space-between" align="flex-start" {...(compact ? {} : { gap: '2' })}>
+                <Text whiteSpace="pre-wrap" flex="1" minW="0" {...(compact ? { fontSize: 'sm' } : {})}>
                   {note.description}
                 </Text>
-                <IconButton size="xs" variant="ghost" aria-label={T.deleteNote} onClick={() => void remove(note.id)} loading={deleting === note.id}>
+                <IconButton size="xs" variant="ghost" aria-label={T.deleteNote} onClick={() => void remove(note.id)} loading={!compact && deleting === note.id}>
                   ✕
                 </IconButton>
               </HStack>
-              <Text fontSize="xs" color="fg.muted" mt="1">
+              <Text fontSize="xs" color="fg.muted" {...(compact ? {} : { mt: '1' })}>
                 {note.author ? `${fullName(note.author.nameFirst, note.author.nameLast)} · ` : ''}
                 {formatDate(note.createTs)}
-                {note.job && (
+                {!compact && note.job && (
                   <>
                     {' · '}
                     <Link asChild>
