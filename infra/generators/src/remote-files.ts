@@ -30,6 +30,15 @@ export function namesOf(folder: string): RemoteNames {
 
 export type LoginRole = 'admin' | 'employer' | 'pro';
 
+/** A drawer entry the shell planned for this remote's pages (planned-routes.ts, ADR 187). */
+export interface PlannedNavEntry {
+  label: string;
+  path: string;
+  icon?: string;
+  area: LoginRole;
+  order?: number;
+}
+
 export interface RemotePlan {
   names: RemoteNames;
   routes: string[];
@@ -40,6 +49,8 @@ export interface RemotePlan {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
   sizeBudget: { gzip: string; brotli: string };
+  /** Drawer entries moved from the shell's plan; none: one entry for the first page. */
+  nav: PlannedNavEntry[];
 }
 
 const ROLE_OF_AREA: Record<LoginRole, string> = { admin: 'user.admin', employer: 'user.employer', pro: 'user.pro' };
@@ -48,6 +59,11 @@ const ROLE_OF_AREA: Record<LoginRole, string> = { admin: 'user.admin', employer:
 export function remoteJson(plan: RemotePlan): string {
   const { names, routes, area, visitPath } = plan;
   const role = ROLE_OF_AREA[area];
+  const nav = plan.nav.length ? plan.nav : [{ label: names.title, path: visitPath, area }];
+  const navLine = (entry: PlannedNavEntry) => {
+    const { label, path, icon, area: navArea, order } = entry;
+    return `    { "label": ${JSON.stringify(label)}, "path": ${JSON.stringify(path)}, ${icon ? `"icon": ${JSON.stringify(icon)}, ` : ''}"area": ${JSON.stringify(navArea)}, "roles": [${JSON.stringify(ROLE_OF_AREA[navArea])}]${order === undefined ? '' : `, "order": ${order}`} }`;
+  };
   const lines = [
     '{',
     `  "name": ${JSON.stringify(names.name)},`,
@@ -56,7 +72,7 @@ export function remoteJson(plan: RemotePlan): string {
     routes.map((path) => `    { "path": ${JSON.stringify(path)}, "page": "home" }`).join(',\n'),
     '  ],',
     '  "nav": [',
-    `    { "label": ${JSON.stringify(names.title)}, "path": ${JSON.stringify(visitPath)}, "area": ${JSON.stringify(area)}, "roles": [${JSON.stringify(role)}] }`,
+    nav.map(navLine).join(',\n'),
     '  ],',
     `  "roles": [${JSON.stringify(role)}],`,
     '  "features": []',
