@@ -3,7 +3,7 @@ import { BILLING_TEXTS, SUBSCRIPTION_NOT_FOUND_TYPES } from '@floorhire/rules';
 import { SubscriptionSchema } from '@floorhire/schemas';
 
 // GET subscription/employer/{id} (spec 002 §3, §4, §8), read the same way by the shell's guards
-// and chrome, the applicants dashboard and the billing pages (ADR 188). A module of its own so
+// and chrome, the applicants dashboard and the billing pages (ADR 135). A module of its own so
 // that the shell, which needs only this, does not bundle the billing domain's other schemas.
 
 /**

@@ -12,7 +12,7 @@ import { NOTES_PANEL_TEXTS as T } from './texts';
  * Notes on a pro (spec 001 §3, §7, §8; spec 002 §7 Notes): newest first, create and delete with
  * the spec's messages. employerId null means the staff path. The applicant detail shows it as a
  * tab of its own; the messaging pro panel, a narrow column, shows it `compact` (smaller controls,
- * no job links, no spinner on delete), as each drew it before it was one feature (ADR 189).
+ * no job links, no spinner on delete), as each drew it before it was one feature (ADR 188).
  */
 export function NotesPanel({ proId, employerId, jobApplicantId, compact = false }: { proId: number; employerId: number | null; jobApplicantId: number | null; compact?: boolean }) {
   const api = useApi();

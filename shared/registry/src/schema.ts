@@ -94,7 +94,6 @@ export const RegistryDocumentSchema = v.pipe(
 );
 
 export type NavEntry = v.InferOutput<typeof NavEntrySchema>;
-export type DeclaredRoute = v.InferOutput<typeof DeclaredRouteSchema>;
 export type RouteLink = v.InferOutput<typeof RouteLinkSchema>;
 export type SharedRequirements = v.InferOutput<typeof SharedRequirementsSchema>;
 export type RemoteDeclaration = v.InferOutput<typeof RemoteDeclarationSchema>;

@@ -3,7 +3,7 @@ import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 
 // Labelled form fields: every input has a visible label, the required mark, a helper below it
 // until there is an error, then its error (announced through the field's invalid state). The
-// jobs wizard and the pro pages drew these twice (ADR 189); `size` is the one place they differ.
+// jobs wizard and the pro pages drew these twice (ADR 188); `size` is the one place they differ.
 
 interface BaseProps {
   label: string;

@@ -20,10 +20,6 @@ export function markLoadingFailed(): void {
   loadingStore.set((state) => ({ ...state, failed: true }));
 }
 
-export function resetLoadingBar(): void {
-  loadingStore.set({ active: 0, failed: false });
-}
-
 /** The 2 px loading bar of spec 000 §2.3; stays visible (red) after a failed load until the next load. */
 export function LoadingBar() {
   const { active, failed } = useStore(loadingStore);

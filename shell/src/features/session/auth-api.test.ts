@@ -6,7 +6,7 @@ import { ApiError, createHttpAuthApi } from './auth-api';
 // lookup (GET /conversation/employer/{id}/headers, ADR 133) as the shell makes them, against
 // answers shaped like the services'.
 
-// The whole record, as the service answers it: the shell reads it with the billing domain's schema (ADR 188).
+// The whole record, as the service answers it: the shell reads it with the billing domain's schema (ADR 135).
 const record = (over: Record<string, unknown> = {}) => ({
   id: 3,
   employerId: 5,

@@ -1,7 +1,7 @@
 // What the chrome needs to know about an employer's plan: the guards (active, none or expired),
 // the free-trial banner (end date), and the credits counter (gated plans). The subscription
 // service decides the flags (GET /subscription/employer/{id}, ADR 130); the shell reads them
-// through the billing domain's schema and 404 rule, as the remotes do (ADR 188).
+// through the billing domain's schema and 404 rule, as the remotes do (ADR 135).
 import * as v from 'valibot';
 import { EmployerSubscriptionSchema, subscriptionAbsence } from '@floorhire/domain-billing';
 import type { SubscriptionState } from '../guards/decide-route';

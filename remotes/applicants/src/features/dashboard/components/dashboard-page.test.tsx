@@ -19,7 +19,7 @@ afterEach(async () => {
 
 const stat = () => [{ date: '2026-11-02', count: 1 }];
 
-// The subscription service's whole record (read with the billing domain's schema, ADR 188).
+// The subscription service's whole record (read with the billing domain's schema, ADR 135).
 const subscriptionRecord = (over: { isSubscribed: boolean; status: string }) => ({
   id: 3, employerId: 1, provider: 'local', plan: 'Starter', price: 299, billingCycle: 'monthly', planLength: 'annual', startDate: '2026-01-01', endDate: null,
   jobSlotQuantity: 3, talentSearchCredits: 0, contractJobSlots: 3, addOnJobSlots: 0, nextBillingAmount: null, billingPortalUrl: null,
