@@ -14,7 +14,7 @@ export function AdminBillingPage() {
   const { revision, changed } = useBillingRevision();
   if (!viewer.isStaff || !Number.isInteger(id) || id <= 0) return <NotFoundState />;
   return (
-    <Box as="main" p={{ base: 4, md: 6 }} maxW="6xl">
+    <Box p={{ base: 4, md: 6 }} maxW="6xl">
       <Heading as="h1" size="lg" mb="4">
         {T.adminTitle(`employer ${id}`)}
       </Heading>

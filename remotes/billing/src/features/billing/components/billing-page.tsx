@@ -12,7 +12,7 @@ export function BillingPage() {
   const { revision, changed } = useBillingRevision();
   if (viewer.employerId === null) return <NotFoundState />;
   return (
-    <Box as="main" p={{ base: 4, md: 6 }} maxW="6xl">
+    <Box p={{ base: 4, md: 6 }} maxW="6xl">
       <Heading as="h1" size="lg" mb="3">
         {T.billingTitle}
       </Heading>

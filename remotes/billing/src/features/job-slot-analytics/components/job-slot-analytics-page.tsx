@@ -16,7 +16,7 @@ export function JobSlotAnalyticsPage() {
   if (viewer.employerId === null) return <NotFoundState />;
   const last = usage.data?.days[usage.data.days.length - 1];
   return (
-    <Box as="main" p={{ base: 4, md: 6 }} maxW="6xl">
+    <Box p={{ base: 4, md: 6 }} maxW="6xl">
       <Heading as="h1" size="lg" mb="2">
         {T.analyticsTitle}
       </Heading>

@@ -79,7 +79,7 @@ export function PlansPage() {
 
   const visible = (offers.data ?? []).filter((o) => o.type === length && o.plan !== 'enterprise');
   return (
-    <Box as="main" p={{ base: 4, md: 6 }} maxW="6xl">
+    <Box p={{ base: 4, md: 6 }} maxW="6xl">
       <Heading as="h1" size="lg" mb="3">
         {T.plansTitle}
       </Heading>

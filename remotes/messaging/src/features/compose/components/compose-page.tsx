@@ -133,7 +133,7 @@ export function ComposePage() {
   };
 
   return (
-    <Box as="main" p={{ base: 3, md: 6 }} maxW="3xl">
+    <Box p={{ base: 3, md: 6 }} maxW="3xl">
       <Heading as="h1" size="lg" mb="4">
         {T.composeTitle}
       </Heading>

@@ -38,7 +38,7 @@ export function CandidatePage() {
   const left = unlocks.data ? Math.max(0, unlocks.data.availableCredits - unlocks.data.usedCredits) : null;
 
   return (
-    <Box as="main" p={{ base: 3, md: 6 }}>
+    <Box p={{ base: 3, md: 6 }}>
       <Stack gap="4" maxW="56rem">
         <Link asChild color="green.800" fontSize="sm">
           <RouterLink to={base}>← {T.back}</RouterLink>

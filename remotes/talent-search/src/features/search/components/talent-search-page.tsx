@@ -77,7 +77,7 @@ export function TalentSearchPage({ renderTags }: PageProps) {
     );
 
   return (
-    <Box as="main" p={{ base: 3, md: 6 }}>
+    <Box p={{ base: 3, md: 6 }}>
       <Heading as="h1" size="lg" mb="4">
         {viewer.isStaff ? T.staffTitle : T.title}
       </Heading>
