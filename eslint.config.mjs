@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 import { apiModulesPlugin } from './infra/api/lint/rules.mjs';
+import { remoteLayoutPlugin } from './infra/generators/lint/remote-layout.mjs';
 
 const deepImport = {
   group: ['@floorhire/*/*', '!@floorhire/contract/testing', '!@floorhire/remote-kit/testing'],
@@ -196,6 +197,12 @@ export default tseslint.config(
     files: ['remotes/*/src/features/**'],
     plugins: { layout },
     rules: { 'layout/feature-boundaries': 'error' },
+  },
+  {
+    // One remote layout, one import alias (docs/decisions/186-one-remote-layout.md).
+    files: ['remotes/*/**/*.{ts,tsx}'],
+    plugins: { 'remote-layout': remoteLayoutPlugin },
+    rules: { 'remote-layout/file-place': 'error', 'remote-layout/import-alias': 'error' },
   },
   {
     files: ['shell/src/**', 'remotes/*/src/**', 'shared/*/src/**'],

@@ -88,8 +88,6 @@ export const InvoiceLineSchema = v.object({
   periodStart: Nullable(v.string()),
   periodEnd: Nullable(v.string()),
 });
-export type InvoiceLine = v.InferOutput<typeof InvoiceLineSchema>;
-
 export const InvoiceSchema = v.object({
   id: v.number(),
   number: v.string(),
@@ -130,8 +128,6 @@ export type SubscriptionHistoryItem = v.InferOutput<typeof SubscriptionHistoryIt
 export const SubscriptionHistoryPageSchema = v.object({ data: v.array(SubscriptionHistoryItemSchema), has_more: v.boolean() });
 
 export const RefundSchema = v.object({ invoiceId: v.number(), refundId: v.string(), amountCents: v.number(), date: v.string() });
-export type Refund = v.InferOutput<typeof RefundSchema>;
-
 /** What choosing a plan (or paying an invoice) did: paid, or waiting for the bank's verification. */
 export const ChargeResultSchema = v.object({
   outcome: v.picklist(['succeeded', 'requires_action']),
@@ -171,8 +167,6 @@ export const AddCardBodySchema = v.object({
 export type AddCardBody = v.InferOutput<typeof AddCardBodySchema>;
 
 export const SubscribeBodySchema = v.object({ productId: IdSchema, planLength: PlanLengthSchema });
-export type SubscribeBody = v.InferOutput<typeof SubscribeBodySchema>;
-
 export const StaffCreateSubscriptionBodySchema = v.object({
   employerId: v.optional(IdSchema),
   customer: v.optional(v.string()),
