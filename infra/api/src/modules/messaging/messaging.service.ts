@@ -31,7 +31,7 @@ import { employerNameOf } from '../employer';
 import { draftCandidateMessage } from '../ai';
 import { quietHoursRelease } from './quiet-hours';
 import { addMessageItem } from '../inbox';
-import * as repo from './conversations.repository';
+import * as repo from './messaging.repository';
 
 // The conversation service (spec 002 §4, §6, §7 Messaging). Every write is one transaction that
 // also queues the SMS in the outbox and publishes the platform event, so a message is stored,
@@ -506,4 +506,4 @@ export async function simulatorPhones(db: Db, config: ApiConfig) {
   return rows.map((r) => ({ phone: r.phone, name: r.name, lastTs: iso(r.last_ts) }));
 }
 
-export { headersOf } from './conversations.repository';
+export { headersOf } from './messaging.repository';
