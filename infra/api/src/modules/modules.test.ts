@@ -86,6 +86,16 @@ function findCycle(graph: Map<string, string[]>): string[] | null {
   return null;
 }
 
+/**
+ * Migrations written while one module owned tables that a later split gave to two: databases
+ * have applied them, so they stay as written (ADR 172), in the module the split gave them to.
+ */
+const MIGRATED_BEFORE_A_SPLIT: Readonly<Record<string, readonly string[]>> = {
+  // The billing engine was written inside module subscription (docs/decisions/175).
+  'billing/migrations/20261125123000_billing_engine.up.sql': ['subscriptions'],
+  'billing/migrations/20261125123000_billing_engine.down.sql': ['subscriptions'],
+};
+
 const moduleOf = (file: string): string | null => {
   const rel = path.relative(MODULES_DIR, file).split(path.sep);
   return rel.length > 1 ? rel[0]! : null;
@@ -127,7 +137,8 @@ describe('API modules', async () => {
     for (const m of modules) {
       const own = new Set(m.tables ?? []);
       for (const file of filesOf(path.join(MODULES_DIR, m.name, 'migrations'), (n) => n.endsWith('.sql'))) {
-        for (const table of migratedTables(readFileSync(file, 'utf8'))) if (!own.has(table)) wrong.push(`${path.relative(MODULES_DIR, file)} changes ${table}`);
+        const historic = new Set(MIGRATED_BEFORE_A_SPLIT[path.relative(MODULES_DIR, file).split(path.sep).join('/')] ?? []);
+        for (const table of migratedTables(readFileSync(file, 'utf8'))) if (!own.has(table) && !historic.has(table)) wrong.push(`${path.relative(MODULES_DIR, file)} changes ${table}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -1,6 +1,7 @@
 import { addMonths } from '@floorhire/domain-billing';
 import type { Queryable } from '../../db';
-import { seededWithoutPeriod, setPeriod } from './billing.repository';
+import { setBillingPeriod } from '../subscription';
+import { seededWithoutPeriod } from './billing.repository';
 
 /**
  * The baseline demo has running subscriptions but no billing periods: give each local, active
@@ -13,7 +14,7 @@ export async function seedBillingPeriods(tx: Queryable, today: string): Promise<
     const months = row.plan_length === 'quarterly' ? 3 : 12;
     let start = row.start_date;
     while (addMonths(start, months) <= today) start = addMonths(start, months);
-    await setPeriod(tx, row.id, start, addMonths(start, months));
+    await setBillingPeriod(tx, row.id, start, addMonths(start, months));
   }
   return rows.length;
 }

@@ -1,16 +1,12 @@
 import { defineModule } from '../module';
 import { jobRoutes } from './jobs.routes';
-import { jobTaxonomyRoutes, jobTitleSearchRoutes } from './taxonomy.routes';
 
-// Jobs (spec 001 §2-§5, §8): posts, the wizard's lists, publishing against job slots, watchers,
-// and the taxonomy reads the wizard offers.
+// Jobs (spec 001 §2-§5, §8): posts, the wizard's lists, publishing against job slots and
+// watchers. The taxonomy the wizard offers is the taxonomy module's.
 export const apiModule = defineModule({
   name: 'jobs',
-  summary: 'Job posts, the wizard, publishing against job slots, watchers and taxonomy reads',
-  routes: [
-    { service: 'jobs', routes: [...jobRoutes, ...jobTaxonomyRoutes] },
-    { service: 'jobBoardSearch', routes: jobTitleSearchRoutes },
-  ],
+  summary: 'Job posts, the wizard, publishing against job slots and watchers',
+  routes: [{ service: 'jobs', routes: jobRoutes }],
   tables: [
     'jobs',
     'job_status_history',
@@ -25,4 +21,3 @@ export const apiModule = defineModule({
 });
 
 export { JOB_TITLE_SQL } from './jobs.repository';
-export { normalizeJobTitle } from './job-title-normalize';

@@ -5,7 +5,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { employerExists, lockEmployer } from '../employer';
 import { enrichDescription, renderMarkdown } from './description';
 import { allocateExtraSlot, jobSlotsOf } from './job-slots';
-import { normalizeJobTitle } from './job-title-normalize';
+import { normalizeJobTitle } from '../taxonomy';
 import {
   addWatcher,
   columnsOf,
