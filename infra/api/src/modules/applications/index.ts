@@ -16,6 +16,5 @@ export const apiModule = defineModule({
 
 export { loadApplicant, type ApplicantAccess } from './access';
 export { changeStatus } from './applications.service';
-export { applicantJobAndPro, markScoreSettled, staleScoreIds, storedScore, storeScore } from './applications.repository';
-export { readInterview } from './interviews.repository';
+export { applicantJobAndPro, markScoreSettled, staleScoreIds, storedScore, storeScore } from './scores.service';
 export { calendarEventsOfUser, cancelInterview, inviteByCalendar, rescheduleInterview } from './interviews.service';

@@ -19,6 +19,7 @@ import {
   type DraftMessageBodySchema,
   MESSAGE_MAX_LENGTH,
 } from '@floorhire/domain-messaging';
+import type { ConversationHeader } from '@floorhire/schemas';
 import type * as v from 'valibot';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../auth/tokens';
@@ -506,4 +507,7 @@ export async function simulatorPhones(db: Db, config: ApiConfig) {
   return rows.map((r) => ({ phone: r.phone, name: r.name, lastTs: iso(r.last_ts) }));
 }
 
-export { headersOf } from './messaging.repository';
+/** Headers of the employer's conversations among these ids, newest activity first. */
+export function headersOf(q: Queryable, employerId: number, conversationIds: readonly number[]): Promise<ConversationHeader[]> {
+  return repo.headersOf(q, employerId, conversationIds);
+}

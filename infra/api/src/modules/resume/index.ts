@@ -9,11 +9,10 @@ export const apiModule = defineModule({
   name: 'resume',
   summary: 'Resume files and parsing into profile fields with a confidence each (background jobs)',
   routes: [{ service: 'candidateDiscovery', routes: resumeRoutes }],
-  tables: ['resume_parses'],
+  tables: ['resume_parses', 'resume_batches', 'resume_batch_files'],
   setup: ({ worker, db, log }) => registerResumeParsing(worker, db, log),
 });
 
 export { extractResumeText, parseResume, ResumeReadError } from './resume.extract';
 export { normalizeTerm, parseResumeText, type ResumeVocabulary } from './resume.parse';
 export { claimResumeParse, parseDto, readParse, requestParse, resumeFileUrl, runParse } from './resume.service';
-export { loadVocabulary } from './resume.repository';

@@ -3,7 +3,7 @@ import { shortlistRoutes } from './shortlists.routes';
 import { talentSearchRoutes } from './talent-search.routes';
 import { unlockRoutes } from './unlocks.routes';
 import { seedTalentSearch } from './talent-search.seed';
-import { REFRESH_EVERY_MS, REFRESH_JOB, refreshStaleDocuments } from './search-documents.repository';
+import { REFRESH_EVERY_MS, REFRESH_JOB, refreshStaleDocuments } from './search-documents.service';
 
 // Talent search (spec 002 §2-§9: talent search, saved searches, viewed candidates, shortlists,
 // unlocks). This file is the module's only public surface.
@@ -23,4 +23,4 @@ export const apiModule = defineModule({
 
 export { searchCandidates, type Searcher } from './talent-search.service';
 export type { CandidateSearchEngine } from './search-engine';
-export { refreshSearchDocuments, refreshStaleDocuments } from './search-documents.repository';
+export { refreshStaleDocuments } from './search-documents.service';

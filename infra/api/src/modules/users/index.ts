@@ -7,7 +7,7 @@ export const apiModule = defineModule({
   name: 'users',
   summary: 'User profiles, group memberships and roles, referrals',
   routes: [{ service: 'auth', routes: userRoutes }],
-  tables: ['user_profiles', 'user_auth_groups', 'user_roles', 'referrals'],
+  tables: ['user_profiles', 'user_auth_groups', 'user_roles', 'referrals', 'notification_preferences'],
 });
 
 export { setGroup, userNotFound } from './users.service';
@@ -19,13 +19,15 @@ export {
   findLoginByPhone,
   fullNameOf,
   groupOf,
+  hasAnyUser,
   insertReferral,
   insertUser,
   markEmailVerified,
+  markUserActive,
   setAvatarUrl,
   setPasswordHash,
   updateProfile,
   userIdByEmail,
   type CreatedUser,
   type LoginRow,
-} from './users.repository';
+} from './logins.service';
