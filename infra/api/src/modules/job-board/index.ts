@@ -11,7 +11,7 @@ export const apiModule = defineModule({
   name: 'job-board',
   summary: 'Public job search and pages, the pro job search with notification statuses, and the pro\'s applications',
   routes: [{ service: 'jobBoardSearch', routes: jobBoardRoutes }],
-  tables: ['job_notifications'],
+  tables: ['job_notifications', 'job_board_requests'],
   setup({ db, worker, config }) {
     // Durable and leased (docs/scaling.md): one process runs each slot; the unique (job, pro)
     // row and the messages' keys make a slot run twice send nothing twice (ADR 215).
