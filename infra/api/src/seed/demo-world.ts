@@ -7,6 +7,7 @@
 import { APPLICANT_STATUSES, GROUP_ROLES, ROLES, USER_STATUSES, shiftLabel, type ApplicantStatus, type GroupMembership, type Role, type ShiftCode as RuleShiftCode, type UserStatus } from '@floorhire/rules';
 import { JOB_STATUSES, type JobStatus } from '@floorhire/domain-jobs';
 import { INTERVIEW_SLOT_STATUSES } from '@floorhire/domain-applications';
+import { distanceMiles } from '@floorhire/domain-geo';
 import type { Row } from './bulk';
 import { DEMO_TABLES, DEMO_TABLE_ORDER, type DemoTable } from './demo-tables';
 import {
@@ -26,7 +27,6 @@ import {
   generatePro,
   jobTitleByName,
   machineByName,
-  milesBetween,
   qualificationsFor,
   resumePdfDataUrl,
   timezoneFor,
@@ -563,7 +563,7 @@ export function buildDemoWorld(options: { now: Date; passwordHash: string; proCo
   const byDiscipline = new Map<DisciplineKey, typeof pros>();
   for (const p of activePros) byDiscipline.set(p.pro.discipline, [...(byDiscipline.get(p.pro.discipline) ?? []), p]);
   const nearbyPros = (discipline: DisciplineKey, loc: UsLocation, count: number, r: Rng) => {
-    const pool = [...(byDiscipline.get(discipline) ?? activePros)].sort((a, b) => milesBetween(a.pro.location, loc) - milesBetween(b.pro.location, loc));
+    const pool = [...(byDiscipline.get(discipline) ?? activePros)].sort((a, b) => distanceMiles(a.pro.location, loc) - distanceMiles(b.pro.location, loc));
     return r.sample(pool.slice(0, Math.max(count * 3, 40)), count);
   };
 
