@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConversationPage, TemplatePage } from '@floorhire/domain-messaging';
+import type { ConversationPage, Template } from '@floorhire/domain-messaging';
 import { call, closeContext, createEmployer, createUser, testContext, type TestContext, type TestUser } from './helpers';
 
 // Calls the spec gives "with filter" (spec 000 §7, 001 §7 message templates, 002 §7 messaging)
@@ -10,6 +10,11 @@ let ctx: TestContext;
 let employerId: number;
 let otherEmployerId: number;
 let manager: TestUser;
+
+interface TemplatePage {
+  messages: Template[];
+  count: number;
+}
 
 const withFilter = (path: string, filter: Record<string, unknown>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
