@@ -346,3 +346,12 @@ export async function seededWithoutPeriod(q: Queryable) {
     )
   ).rows;
 }
+
+/** The demo seed's plans: each employer's newest subscription that is not a free trial. */
+export async function demoPlanSubscriptions(q: Queryable): Promise<{ id: number; employer_id: number; start_date: string }[]> {
+  const { rows } = await q.query<{ id: number; employer_id: number; start_date: string }>(
+    `select distinct on (employer_id) id, employer_id, start_date::text as start_date from subscriptions
+      where plan <> 'Free Trial' order by employer_id, id desc`,
+  );
+  return rows;
+}

@@ -1,8 +1,8 @@
 import { defineModule } from '../module';
 import { billingRoutes } from './billing.routes';
-import { seedBillingPeriods } from './billing.seed';
 import { runBillingCycle, usePaymentAdapter } from './billing.service';
 import { paymentAdapterFromEnv } from './payment-adapters';
+import { billingSeed } from './billing.seed';
 
 /** How often the billing cycle looks for trials that ended and periods that are due. */
 const BILLING_CYCLE_EVERY_MS = 60_000;
@@ -16,7 +16,7 @@ export const apiModule = defineModule({
   summary: 'The billing engine: plans, cards, invoices, renewals, refunds, the test clock and staff billing operations',
   routes: [{ service: 'subscription', routes: billingRoutes }],
   tables: ['billing_products', 'billing_customers', 'payment_methods', 'invoices', 'invoice_line_items', 'billing_clocks', 'billing_requests', 'enterprise_requests'],
-  seed: { order: 100, run: ({ tx, now }) => seedBillingPeriods(tx, now.toISOString().slice(0, 10)) },
+  seed: billingSeed,
   setup({ db, worker }) {
     usePaymentAdapter(paymentAdapterFromEnv(process.env));
     // Durable and leased (docs/scaling.md): one process runs each slot; what it does is keyed by

@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import { jobRoutes } from './jobs.routes';
+import { jobsSeed } from './jobs.seed';
 
 // Jobs (spec 001 §2-§5, §8): posts, the wizard's lists, publishing against job slots and
 // watchers. The taxonomy the wizard offers is the taxonomy module's.
@@ -18,6 +19,7 @@ export const apiModule = defineModule({
     'job_skill_maps',
     'job_material_maps',
   ],
+  seed: jobsSeed,
 });
 
 export { JOB_TITLE_SQL } from './jobs.repository';

@@ -498,3 +498,12 @@ export async function markProMessagesInbound(q: Queryable): Promise<number> {
   );
   return rowCount;
 }
+
+/** The demo seed's applicants, in the order they were seeded. */
+export async function demoApplicantsForMessaging(q: Queryable): Promise<{ id: number; job_id: number; user_profile_id: number; status: string; create_ts: Date; job_status: string; employer_id: number }[]> {
+  const { rows } = await q.query<{ id: number; job_id: number; user_profile_id: number; status: string; create_ts: Date; job_status: string; employer_id: number }>(
+    `select ja.id, ja.job_id, ja.user_profile_id, ja.status, ja.create_ts, j.status as job_status, j.employer_id
+       from job_applicants ja join jobs j on j.id = ja.job_id order by ja.id`,
+  );
+  return rows;
+}

@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import { subscriptionRoutes } from './subscription.routes';
+import { subscriptionSeed } from './subscription.seed';
 
 // Subscriptions (spec 002 §3, §4, §9): the employer's plan, the one rule of "subscribed"
 // (docs/decisions/173), trials, job slots and talent-search credits. The billing module builds
@@ -9,6 +10,7 @@ export const apiModule = defineModule({
   summary: "Employers' subscriptions: the subscribed rule, trials, job-slot allocations and talent-search credits",
   routes: [{ service: 'subscription', routes: subscriptionRoutes }],
   tables: ['subscriptions', 'subscription_components', 'allocations', 'credit_ledger'],
+  seed: subscriptionSeed,
 });
 
 export {

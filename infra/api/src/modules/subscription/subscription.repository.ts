@@ -215,3 +215,13 @@ export async function insertAllocationRow(q: Queryable, a: { subscriptionId: num
 export async function setPeriod(q: Queryable, id: number, start: string, end: string): Promise<void> {
   await q.query('update subscriptions set current_period_start = $2, current_period_end = $3 where id = $1', [id, start, end]);
 }
+
+/** The demo seed's usage of an employer: its live jobs and the pros it unlocked. */
+export async function demoUsage(q: Queryable, employerId: number): Promise<{ liveJobs: number; unlocks: number }> {
+  const row = await q.one<{ live_jobs: number; unlocks: number }>(
+    `select (select count(*)::int from jobs where employer_id = $1 and status = 'live') as live_jobs,
+            (select count(distinct pro_user_profile_id)::int from pro_unlocks where employer_id = $1) as unlocks`,
+    [employerId],
+  );
+  return { liveJobs: row?.live_jobs ?? 0, unlocks: row?.unlocks ?? 0 };
+}

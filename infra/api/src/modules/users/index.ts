@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import { userRoutes } from './users.routes';
+import { usersSeed } from './users.seed';
 
 // Users (spec 000 §3-§6): profiles, group memberships and roles, referrals. The pro record is
 // the pro-profile module's.
@@ -8,6 +9,7 @@ export const apiModule = defineModule({
   summary: 'User profiles, group memberships and roles, referrals',
   routes: [{ service: 'auth', routes: userRoutes }],
   tables: ['user_profiles', 'user_auth_groups', 'user_roles', 'referrals', 'notification_preferences'],
+  seed: usersSeed,
 });
 
 export { setGroup, userNotFound } from './users.service';
