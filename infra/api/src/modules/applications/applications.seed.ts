@@ -156,6 +156,7 @@ export const applicationsSeed: ModuleSeed = {
     const usedStatuses = new Set<ApplicantStatus>();
     const usedSlotStatuses = new Set<string>();
     const interviewCounter = { next: 0 };
+    const demoProAnswers = createRng(`${DEMO_SEED}:demo-pro-answers`);
     for (const employer of world.employers) {
       const team = employer.members.filter((u) => u.status === 'normal');
       const creator = team[0] ?? owner;
@@ -183,7 +184,10 @@ export const applicationsSeed: ModuleSeed = {
           const appliedAt = ago(applyDays, rng.int(0, 10));
           const pathTimes = path.map((_, p) => new Date(appliedAt.getTime() + (p * (applyDays * DAY)) / (path.length + 1)));
           const lastTs = must(pathTimes[pathTimes.length - 1], 'path time');
-          const screened = appStatus !== 'Notified' && rng.chance(0.8);
+          const drawnScreened = appStatus !== 'Notified' && rng.chance(0.8);
+          // The demo pro answered every screener it was asked (its applications list shows no
+          // questions left); its extra answers come from a stream of their own, so no draw shifts.
+          const screened = drawnScreened || (candidate === demoPro && appStatus !== 'Notified');
           const applied = !['Notified', 'Contact'].includes(path[0] ?? '') || appStatus === 'Contact';
           const applicantId = t.add('job_applicants', {
             job_id: job.id,
@@ -215,7 +219,7 @@ export const applicationsSeed: ModuleSeed = {
             }),
           );
           if (appStatus === 'Not interested') t.add('not_interested_reasons', { job_applicant_id: applicantId, reason: rng.pick(NOT_INTERESTED_REASONS), update_ts: lastTs });
-          if (screened) job.question_ids.forEach((qid) => t.add('screener_answers', { job_applicant_id: applicantId, screener_question_id: qid, answer: rng.pick(SCREENER_ANSWERS) }));
+          if (screened) job.question_ids.forEach((qid) => t.add('screener_answers', { job_applicant_id: applicantId, screener_question_id: qid, answer: (drawnScreened ? rng : demoProAnswers).pick(SCREENER_ANSWERS) }));
           if (['Interview', 'Offer', 'Hired'].includes(appStatus)) {
             addInterview(t, { applicantId, appStatus, rng, ago, ahead, loc: employer.place, employer, calendarAccount: employer.key === 'acme' ? acmeCalendar : null, ownerId: owner.id, usedSlotStatuses, interviewCounter, isDemoPro: candidate === demoPro });
           }
