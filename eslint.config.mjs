@@ -211,13 +211,24 @@ export default tseslint.config(
   },
   {
     // API modules (docs/decisions/171-api-module-contract.md): one module reaches another only
-    // through its index, SQL lives only in repositories, routes call services.
+    // through its index, an index offers services, SQL lives only in repositories, routes call
+    // services.
     files: ['infra/api/src/modules/**/*.ts'],
     plugins: { 'floorhire-api': apiModulesPlugin },
     rules: {
       'floorhire-api/module-boundaries': 'error',
+      'floorhire-api/index-exports-services': 'error',
       'floorhire-api/sql-in-repositories': 'error',
       'floorhire-api/routes-call-services': 'error',
     },
+  },
+  {
+    // The platform's code (worker, delivery, events, rate limits, tokens, app) keeps its SQL in
+    // repository files too (docs/decisions/175). Exempt: the data layer itself (db/: drivers, the
+    // migrator) and the demo and scale loaders (seed/), which write every table by design (ADR 172).
+    files: ['infra/api/src/**/*.ts'],
+    ignores: ['infra/api/src/modules/**', 'infra/api/src/db/**', 'infra/api/src/seed/**', 'infra/api/src/**/*.test.ts'],
+    plugins: { 'floorhire-api': apiModulesPlugin },
+    rules: { 'floorhire-api/sql-in-repositories': 'error' },
   },
 );

@@ -60,24 +60,17 @@ const config: KnipConfig = {
       entry: ['src/*.ts'],
       project: ['src/**/*.ts'],
     },
+    'infra/server': {
+      entry: ['src/*.ts'],
+      project: ['src/**/*.ts'],
+      // @floorhire/api is imported by a computed specifier (the server still serves the front end
+      // when the API is absent); webpack comes with @floorhire/build for the dev command (ADR 010).
+      ignoreDependencies: ['@floorhire/api', 'webpack'],
+    },
     e2e: {
       entry: ['fixtures/remotes/*/src/lifecycle.tsx', 'fixtures/remotes/*/webpack.config.ts', 'shell/fixtures/*/src/lifecycle.tsx', 'shell/fixtures/*/webpack.config.ts'],
       project: ['**/*.{ts,tsx}'],
     },
-  },
-  // TEMPORARY (issue 24): what knip finds under infra/ while the API is restructured on another
-  // branch (modules split and renamed). Each line is a finding of this commit, not a policy; the
-  // lead clears the list after merging both branches, fixing or deleting what is still found.
-  ignoreIssues: {
-    'infra/api/src/db/index.ts': ['exports', 'types'], // migrateDown, migrationSources, MIGRATIONS_DIR; Engine, QueryResult, Migration, MigrationSource
-    'infra/api/src/db/migrate.ts': ['exports'], // migrateDown
-    'infra/api/src/events/index.ts': ['exports', 'types'], // EVENT_CHANNEL, MAX_EVENT_PAYLOAD_BYTES, EventsQuerySchema, platformTopics, TopicRules; EventListener, TopicAuthoriser
-    'infra/api/src/seed/data/taxonomy.ts': ['exports'], // taxonomyId
-    'infra/api/src/modules/applications/access.ts': ['exports'], // isHiddenFromEmployers
-    'infra/api/src/modules/jobs/jobs.repository.ts': ['exports'], // jobEmployerId
-    'infra/api/src/modules/calendar/providers.ts': ['exports'], // openCredentials
-    'infra/server/package.json': ['dependencies'], // @floorhire/api (imported by a computed specifier in server.ts)
-    'infra/server/src/dev.ts': ['unlisted'], // webpack (reached through @floorhire/build)
   },
 };
 

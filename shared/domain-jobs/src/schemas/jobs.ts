@@ -86,7 +86,7 @@ export type UpdateJobBody = v.InferOutput<typeof UpdateJobBodySchema>;
 const BooleanFlag = v.optional(v.boolean('Must be true or false'));
 
 export const CreateJobQuerySchema = v.object({ skipJobSlotsValidation: BooleanFlag });
-export const UpdateJobQuerySchema = v.object({ silent: BooleanFlag, skipJobSlotsValidation: BooleanFlag });
+export const UpdateJobQuerySchema = v.object({ skipJobSlotsValidation: BooleanFlag });
 
 export const JOB_INCLUDES = ['jobTitle', 'screenerQuestions', 'taxonomy', 'watchers', 'statusHistories', 'employer'] as const;
 export const JobReadQuerySchema = v.object({

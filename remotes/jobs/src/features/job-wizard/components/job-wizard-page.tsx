@@ -152,7 +152,7 @@ export function JobWizardPage({ mode, renderWatchers }: JobWizardPageProps) {
   const saveDraft = useCallback(async (): Promise<number | null> => {
     if (!form || !form.employerId) return jobId;
     const body = toSaveBody(form, viewer, { draft: true });
-    const answer = jobId ? await updateJob(api, jobId, body, { silent: true }) : await createJob(api, { ...(body as Omit<CreateJobBody, 'employerId'>), employerId: form.employerId, status: 'draft' }, { idempotencyKey: idempotencyKey.current });
+    const answer = jobId ? await updateJob(api, jobId, body) : await createJob(api, { ...(body as Omit<CreateJobBody, 'employerId'>), employerId: form.employerId, status: 'draft' }, { idempotencyKey: idempotencyKey.current });
     applyAnswer(answer);
     return answer.job.id;
   }, [form, jobId, viewer, api, applyAnswer]);

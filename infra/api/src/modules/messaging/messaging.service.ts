@@ -19,6 +19,7 @@ import {
   type DraftMessageBodySchema,
   MESSAGE_MAX_LENGTH,
 } from '@floorhire/domain-messaging';
+import type { ConversationHeader } from '@floorhire/schemas';
 import type * as v from 'valibot';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthContext } from '../../auth/tokens';
@@ -28,12 +29,13 @@ import { queueSms } from '../../delivery/outbox';
 import { publish } from '../../events';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { employerNameOf } from '../employer';
+import { employerOfJob } from '../jobs';
 import { assertSubscribed } from '../subscription';
 import { employerMaySeePro, prosVisibleToEmployers } from '../users';
 import { draftCandidateMessage } from '../ai';
 import { quietHoursRelease } from './quiet-hours';
 import { addMessageItem } from '../inbox';
-import * as repo from './conversations.repository';
+import * as repo from './messaging.repository';
 
 // The conversation service (spec 002 §4, §6, §7 Messaging). Every write is one transaction that
 // also queues the SMS in the outbox and publishes the platform event, so a message is stored,
@@ -234,7 +236,7 @@ export async function createConversation(
     // Starting a conversation needs what reading the pro needs (ADR 037): the plan, an
     // application to one of this employer's jobs or an unlock, and a job of its own.
     await assertSubscribed(tx, auth, employerId);
-    if (body.jobId !== undefined && (await repo.employerOfJob(tx, body.jobId)) !== employerId) throw notFound(MESSAGING_API_TEXTS.jobNotFound);
+    if (body.jobId !== undefined && (await employerOfJob(tx, body.jobId)) !== employerId) throw notFound(MESSAGING_API_TEXTS.jobNotFound);
     if (!auth.isStaff && !(await employerMaySeePro(tx, [employerId], body.userProfileId))) throw new HttpError(403, MESSAGING_API_TEXTS.proLocked, PRO_LOCKED_ERROR);
     const phone = pro.phone ? tenDigitPhone(pro.phone) : null;
     // Refused before anything is written: no conversation is left behind for an opted-out pro.
@@ -532,4 +534,7 @@ export async function simulatorPhones(db: Db, config: ApiConfig) {
   return rows.map((r) => ({ phone: r.phone, name: r.name, lastTs: iso(r.last_ts) }));
 }
 
-export { headersOf } from './conversations.repository';
+/** Headers of the employer's conversations among these ids, newest activity first. */
+export function headersOf(q: Queryable, employerId: number, conversationIds: readonly number[]): Promise<ConversationHeader[]> {
+  return repo.headersOf(q, employerId, conversationIds);
+}

@@ -1,6 +1,6 @@
 import type { NormalizedJobTitle } from '@floorhire/domain-jobs';
 import type { Queryable } from '../../db';
-import { closestJobTitle } from './jobs.repository';
+import { closestJobTitle } from './taxonomy.repository';
 
 // Job-title normalisation (spec 001 §7 normalize-job-title-full-obj): free text such as
 // "cnc machinist - 2nd shift" maps to the job_titles taxonomy row it means, by trigram

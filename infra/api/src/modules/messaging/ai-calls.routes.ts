@@ -1,8 +1,8 @@
 import { ROLES } from '@floorhire/rules';
 import { DraftMessageAnswerSchema, DraftMessageBodySchema, DraftMessageParamsSchema, TopMatchesQuerySchema, TopMatchesSchema } from '@floorhire/domain-messaging';
 import { route, type RouteDef } from '../../http/route';
-import { CONVERSATION_TENANCY } from './conversations.routes';
-import { draftMessage, topMatchesOf } from './conversations.service';
+import { CONVERSATION_TENANCY } from './messaging.routes';
+import { draftMessage, topMatchesOf } from './messaging.service';
 
 // The AI calls of spec 002 §7 that read a conversation (served by the 'ai' base service): the
 // top matches of the pro panel and a drafted candidate message. GET /score is the scoring

@@ -37,3 +37,14 @@ export async function liveJobTitles(q: Queryable, pattern: string | null, direct
   );
   return rows.map((r) => ({ id: r.id, title: r.title, skillLevel: r.skill_level }));
 }
+
+/** The live job-title taxonomy row closest to the text (trigram similarity), or undefined. */
+export async function closestJobTitle(q: Queryable, core: string): Promise<{ id: number; title: string; skill_level: string | null; sim: number } | undefined> {
+  return q.one<{ id: number; title: string; skill_level: string | null; sim: number }>(
+    `select id, title, skill_level,
+            greatest(similarity(lower(title), $1), word_similarity(lower(title), $1))::float8 as sim
+       from job_titles where status = 'live'
+      order by (lower(title) = $1) desc, sim desc, length(title) asc limit 1`,
+    [core],
+  );
+}

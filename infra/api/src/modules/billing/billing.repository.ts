@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db';
-import { BILLING_TODAY_SQL } from './subscription.repository';
+import { BILLING_TODAY_SQL } from '../subscription';
 
 // All SQL of the billing engine (docs/decisions/260-billing-engine.md): products, customers,
 // payment methods, invoices and their lines, the test clock, idempotent requests.
@@ -181,61 +181,6 @@ export function previousLiveSubscription(q: Queryable, employerId: number, excep
   );
 }
 
-export async function insertSubscription(
-  q: Queryable,
-  a: {
-    employerId: number;
-    provider: string;
-    customerId: string | null;
-    productId: number;
-    status: string;
-    plan: string;
-    priceCents: number;
-    planLength: 'annual' | 'quarterly';
-    collectionMethod: string;
-    startDate: string;
-    endDate: string | null;
-    iterations: number | null;
-    periodStart: string | null;
-    periodEnd: string | null;
-    jobSlots: number | null;
-    credits: number;
-    contractJobSlots: number;
-    nextBillingAmountCents: number | null;
-    isGated: boolean;
-    paymentMethodId: number | null;
-    creatorId: number | null;
-  },
-): Promise<number> {
-  const row = await q.one<{ id: number }>(
-    `insert into subscriptions (employer_id, provider, customer_id, product_id, status, plan, price_cents, billing_cycle, plan_length, collection_method,
-        start_date, end_date, iterations, current_period_start, current_period_end, job_slot_quantity, talent_search_credits, contract_job_slots,
-        next_billing_amount_cents, is_gated, default_payment_method_id, creator_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) returning id`,
-    [
-      a.employerId, a.provider, a.customerId, a.productId, a.status, a.plan, a.priceCents, a.planLength === 'quarterly' ? 'quarter' : 'year', a.planLength,
-      a.collectionMethod, a.startDate, a.endDate, a.iterations, a.periodStart, a.periodEnd, a.jobSlots, a.credits, a.contractJobSlots,
-      a.nextBillingAmountCents, a.isGated, a.paymentMethodId, a.creatorId,
-    ],
-  );
-  return row!.id;
-}
-
-export async function setComponents(q: Queryable, subscriptionId: number, slots: number | null, credits: number): Promise<void> {
-  if (slots !== null) {
-    await q.query(`insert into subscription_components (subscription_id, component, "limit", used) values ($1, 'COPILOT_SLOT', $2, 0) on conflict (subscription_id, component) do update set "limit" = excluded."limit"`, [subscriptionId, slots]);
-  }
-  await q.query(`insert into subscription_components (subscription_id, component, "limit", used) values ($1, 'TS_UNLOCK', $2, 0) on conflict (subscription_id, component) do update set "limit" = excluded."limit"`, [subscriptionId, credits]);
-}
-
-export async function updateSubscription(q: Queryable, id: number, fields: Record<string, string | number | boolean | null>): Promise<void> {
-  const keys = Object.keys(fields);
-  if (keys.length === 0) return;
-  // Keys are column names written by this module's code, never by callers' input.
-  const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
-  await q.query(`update subscriptions set ${sets}, update_ts = now() where id = $1`, [id, ...keys.map((k) => fields[k] ?? null)]);
-}
-
 /** Subscriptions whose billing event (trial end, renewal, scheduled start, pause end) is due on their employer's date. */
 export async function dueSubscriptionIds(q: Queryable, employerId: number | null): Promise<number[]> {
   const today = BILLING_TODAY_SQL('s.employer_id');
@@ -268,15 +213,6 @@ export async function subscriptionHistory(q: Queryable, employerId: number, limi
 
 export async function liveJobCount(q: Queryable, employerId: number): Promise<number> {
   return (await q.one<{ n: number }>(`select count(*)::int as n from jobs where employer_id = $1 and status = 'live'`, [employerId]))!.n;
-}
-
-export async function insertAllocationRow(q: Queryable, a: { subscriptionId: number; employerId: number; type: string; quantity: number; memo: string; creatorId: number; idempotencyKey: string | null }) {
-  return q.one<{ id: number; subscription_id: number; type: 'job-slot' | 'talent_search_unlocks'; quantity: number; memo: string }>(
-    `insert into allocations (subscription_id, employer_id, type, quantity, memo, creator_id, idempotency_key) values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (idempotency_key) do update set idempotency_key = excluded.idempotency_key
-     returning id, subscription_id, type, quantity, memo`,
-    [a.subscriptionId, a.employerId, a.type, a.quantity, a.memo, a.creatorId, a.idempotencyKey],
-  );
 }
 
 // ── invoices ──
@@ -411,6 +347,11 @@ export async function seededWithoutPeriod(q: Queryable) {
   ).rows;
 }
 
-export async function setPeriod(q: Queryable, id: number, start: string, end: string): Promise<void> {
-  await q.query('update subscriptions set current_period_start = $2, current_period_end = $3 where id = $1', [id, start, end]);
+/** The demo seed's plans: each employer's newest subscription that is not a free trial. */
+export async function demoPlanSubscriptions(q: Queryable): Promise<{ id: number; employer_id: number; start_date: string }[]> {
+  const { rows } = await q.query<{ id: number; employer_id: number; start_date: string }>(
+    `select distinct on (employer_id) id, employer_id, start_date::text as start_date from subscriptions
+      where plan <> 'Free Trial' order by employer_id, id desc`,
+  );
+  return rows;
 }

@@ -171,11 +171,6 @@ export async function conversationIdOf(q: Queryable, employerId: number, userPro
   return (await q.one<{ id: number }>('select id from conversations where employer_id = $1 and user_profile_id = $2', [employerId, userProfileId]))?.id ?? null;
 }
 
-/** The employer whose job this is; undefined for an unknown job. */
-export async function employerOfJob(q: Queryable, jobId: number): Promise<number | undefined> {
-  return (await q.one<{ employer_id: number }>('select employer_id from jobs where id = $1', [jobId]))?.employer_id;
-}
-
 /** The pro's application to one of the employer's jobs: the given job's, else the newest. */
 export async function applicationFor(q: Queryable, employerId: number, userProfileId: number, jobId: number | null): Promise<{ id: number; job_id: number } | undefined> {
   return q.one<{ id: number; job_id: number }>(
@@ -489,4 +484,13 @@ export async function markProMessagesInbound(q: Queryable): Promise<number> {
     `update messages m set direction = 'inbound' from conversations c where c.id = m.conversation_id and m.sender_id = c.user_profile_id and m.direction <> 'inbound'`,
   );
   return rowCount;
+}
+
+/** The demo seed's applicants, in the order they were seeded. */
+export async function demoApplicantsForMessaging(q: Queryable): Promise<{ id: number; job_id: number; user_profile_id: number; status: string; create_ts: Date; job_status: string; employer_id: number }[]> {
+  const { rows } = await q.query<{ id: number; job_id: number; user_profile_id: number; status: string; create_ts: Date; job_status: string; employer_id: number }>(
+    `select ja.id, ja.job_id, ja.user_profile_id, ja.status, ja.create_ts, j.status as job_status, j.employer_id
+       from job_applicants ja join jobs j on j.id = ja.job_id order by ja.id`,
+  );
+  return rows;
 }

@@ -30,8 +30,7 @@ import { publish } from '../../events';
 import { HttpError, badRequest, conflict, notFound } from '../../http/errors';
 import * as repo from './billing.repository';
 import { LocalPaymentAdapter, type ChargeOutcome, type PaymentAdapter } from './payment-adapters';
-import { grantTalentSearchCredits } from './credits.service';
-import { activeSubscriptionOf, jobSlotPlan } from './subscription.service';
+import { activeSubscriptionOf, changeSubscription, createSubscription, grantTalentSearchCredits, jobSlotPlan, recordAllocation, setSubscriptionComponents, type SubscriptionChange } from '../subscription';
 
 // The local billing engine (docs/decisions/260-billing-engine.md). Every write runs in one
 // transaction that first locks the employer's row, so two tabs or two API processes never bill
@@ -152,7 +151,7 @@ export async function addCard(db: Db, employerId: number, body: AddCardBody): Pr
     const card = await adapter.attachCard(customerId, body, await repo.billingToday(tx, employerId));
     const id = await repo.insertCard(tx, { employerId, provider: adapter.provider, providerPaymentMethodId: card.providerPaymentMethodId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear });
     const governing = await repo.governingSubscription(tx, employerId);
-    if (governing && ['active', 'past_due', 'incomplete'].includes(governing.status)) await repo.updateSubscription(tx, governing.id, { default_payment_method_id: id });
+    if (governing && ['active', 'past_due', 'incomplete'].includes(governing.status)) await changeSubscription(tx, governing.id, { default_payment_method_id: id });
     await notifyChanged(tx, employerId, 'payment-method');
     return (await repo.paymentMethodsOf(tx, employerId)).map(toPaymentMethod);
   });
@@ -329,7 +328,7 @@ export async function subscribe(db: Db, employerId: number, body: { productId: n
     }
     const total = Math.max(0, lines.reduce((sum, l) => sum + l.amountCents, 0));
 
-    const subId = await repo.insertSubscription(tx, {
+    const subId = await createSubscription(tx, {
       employerId,
       provider: adapter.provider,
       customerId,
@@ -352,14 +351,14 @@ export async function subscribe(db: Db, employerId: number, body: { productId: n
       paymentMethodId: pm.id,
       creatorId: actor.userId,
     });
-    await repo.setComponents(tx, subId, product.job_slot_quantity, product.talent_search_credits ?? 0);
+    await setSubscriptionComponents(tx, subId, product.job_slot_quantity, product.talent_search_credits ?? 0);
     const invoiceId = (await repo.insertInvoice(tx, { employerId, subscriptionId: subId, amountCents: total, description: `${product.name} plan`, paymentMethod: cardLabel(pm), date: today, periodStart: today, periodEnd: end, lines }))!;
     const sub = (await repo.engineSubscription(tx, subId))!;
     const outcome = await chargeInvoice(tx, sub, invoiceId, total, `${product.name} plan`);
     // A decline rolls the whole choice back: no subscription, no invoice, nothing charged.
     if (outcome.status === 'declined') throw new HttpError(402, outcome.message, 'CardDeclined');
     if (outcome.status === 'succeeded') {
-      await repo.updateSubscription(tx, subId, { status: 'active' });
+      await changeSubscription(tx, subId, { status: 'active' });
       if (current && current.id !== subId) await endPrevious(tx, current, today);
     }
     await notifyChanged(tx, employerId, 'subscribed');
@@ -369,7 +368,7 @@ export async function subscribe(db: Db, employerId: number, body: { productId: n
 
 async function endPrevious(tx: Queryable, previous: repo.EngineSubscriptionRow, today: string): Promise<void> {
   const trial = ['trial', 'trialing'].includes(previous.status);
-  await repo.updateSubscription(tx, previous.id, { status: trial ? 'trial complete' : 'canceled', end_date: today, cancel_date: today, next_billing_amount_cents: null });
+  await changeSubscription(tx, previous.id, { status: trial ? 'trial complete' : 'canceled', end_date: today, cancel_date: today, next_billing_amount_cents: null });
 }
 
 /** Pays an unpaid invoice with the default card, or confirms one the bank wanted verified. */
@@ -404,7 +403,7 @@ export async function payInvoice(db: Db, employerId: number, invoiceId: number, 
 async function afterPaid(tx: Queryable, sub: repo.EngineSubscriptionRow): Promise<void> {
   const open = await repo.openInvoicesOf(tx, sub.id);
   if (open.length > 0 || !['incomplete', 'past_due', 'unpaid'].includes(sub.status)) return;
-  await repo.updateSubscription(tx, sub.id, { status: 'active' });
+  await changeSubscription(tx, sub.id, { status: 'active' });
   if (sub.status === 'incomplete') {
     const previous = await repo.previousLiveSubscription(tx, sub.employer_id, sub.id);
     if (previous) await endPrevious(tx, previous, sub.today);
@@ -424,7 +423,7 @@ async function advanceSubscription(tx: Queryable, id: number, result: CycleResul
   const today = sub.today;
   // The trial's last day is its end date (the subscribed rule's 'ended' is end date < today).
   if (['trial', 'trialing'].includes(sub.status) && sub.end_date && sub.end_date < today) {
-    await repo.updateSubscription(tx, id, { status: 'trial complete' });
+    await changeSubscription(tx, id, { status: 'trial complete' });
     result.statusChanges += 1;
     await notifyChanged(tx, sub.employer_id, 'trial-ended');
     return;
@@ -435,7 +434,7 @@ async function advanceSubscription(tx: Queryable, id: number, result: CycleResul
     return;
   }
   if (sub.status === 'scheduled' && sub.start_date <= today) {
-    await repo.updateSubscription(tx, id, { status: 'active', current_period_start: sub.start_date, current_period_end: sub.start_date });
+    await changeSubscription(tx, id, { status: 'active', current_period_start: sub.start_date, current_period_end: sub.start_date });
     result.statusChanges += 1;
     await billPeriod(tx, (await repo.engineSubscription(tx, id))!, result);
     return;
@@ -447,7 +446,7 @@ async function advanceSubscription(tx: Queryable, id: number, result: CycleResul
 async function billPeriod(tx: Queryable, sub: repo.EngineSubscriptionRow, result: CycleResult): Promise<void> {
   const start = sub.current_period_end!;
   if (!sub.plan_length || sub.next_billing_amount_cents === null || (sub.end_date !== null && start >= sub.end_date)) {
-    await repo.updateSubscription(tx, sub.id, { status: 'complete', next_billing_amount_cents: null });
+    await changeSubscription(tx, sub.id, { status: 'complete', next_billing_amount_cents: null });
     result.statusChanges += 1;
     await notifyChanged(tx, sub.employer_id, 'complete');
     return;
@@ -466,14 +465,14 @@ async function billPeriod(tx: Queryable, sub: repo.EngineSubscriptionRow, result
     periodEnd: end,
     lines: [{ description: `${sub.plan} plan (${sub.plan_length})`, amountCents: sub.next_billing_amount_cents, proration: false, periodStart: start, periodEnd: end }],
   });
-  await repo.updateSubscription(tx, sub.id, { current_period_start: start, current_period_end: end });
+  await changeSubscription(tx, sub.id, { current_period_start: start, current_period_end: end });
   if (invoiceId === null) return;
   result.invoicesCreated += 1;
   if (sub.collection_method === 'send_invoice') return;
   const outcome = await chargeInvoice(tx, sub, invoiceId, sub.next_billing_amount_cents, `${sub.plan} plan renewal`);
   const status = outcome.status === 'succeeded' ? (sub.status === 'past_due' && (await repo.openInvoicesOf(tx, sub.id)).length > 0 ? 'past_due' : 'active') : 'past_due';
   if (status !== sub.status) {
-    await repo.updateSubscription(tx, sub.id, { status });
+    await changeSubscription(tx, sub.id, { status });
     result.statusChanges += 1;
   }
   await notifyChanged(tx, sub.employer_id, outcome.status === 'succeeded' ? 'renewed' : 'payment-failed');
@@ -543,7 +542,7 @@ export async function staffCreateSubscription(db: Db, body: StaffCreateSubscript
     const methods = await repo.paymentMethodsOf(tx, employerId);
     const scheduled = start > today;
     const current = await repo.governingSubscription(tx, employerId);
-    const id = await repo.insertSubscription(tx, {
+    const id = await createSubscription(tx, {
       employerId,
       provider: adapter.provider,
       customerId,
@@ -567,7 +566,7 @@ export async function staffCreateSubscription(db: Db, body: StaffCreateSubscript
       paymentMethodId: methods.find((m) => m.is_default)?.id ?? null,
       creatorId: actor.userId,
     });
-    await repo.setComponents(tx, id, body.contractJobSlots ?? product.job_slot_quantity, product.talent_search_credits ?? 0);
+    await setSubscriptionComponents(tx, id, body.contractJobSlots ?? product.job_slot_quantity, product.talent_search_credits ?? 0);
     if (!scheduled && current) await endPrevious(tx, current, today);
     await notifyChanged(tx, employerId, 'staff-created');
     return { id };
@@ -589,7 +588,7 @@ export async function staffPatchSubscription(db: Db, id: number, body: StaffPatc
     const sub = await repo.engineSubscription(tx, id);
     if (!sub) throw new HttpError(404, BILLING_TEXTS.subscriptionNotFoundServerMessage, 'SubscriptionNotFound');
     await repo.lockEmployerBilling(tx, sub.employer_id);
-    const fields: Record<string, string | number | null> = {};
+    const fields: SubscriptionChange = {};
     if (body.collectionMethod !== undefined) fields.collection_method = body.collectionMethod;
     if (body.endDate !== undefined) fields.end_date = body.endDate;
     if (body.contractJobSlots !== undefined) {
@@ -597,8 +596,8 @@ export async function staffPatchSubscription(db: Db, id: number, body: StaffPatc
       fields.job_slot_quantity = body.contractJobSlots;
     }
     if (body.addOnJobSlots !== undefined) fields.add_on_job_slots = body.addOnJobSlots;
-    await repo.updateSubscription(tx, id, fields);
-    if (body.contractJobSlots !== undefined) await repo.setComponents(tx, id, body.contractJobSlots, sub.talent_search_credits);
+    await changeSubscription(tx, id, fields);
+    if (body.contractJobSlots !== undefined) await setSubscriptionComponents(tx, id, body.contractJobSlots, sub.talent_search_credits);
     await notifyChanged(tx, sub.employer_id, 'staff-changed');
     return historyItem(tx, sub.employer_id, id);
   });
@@ -641,7 +640,7 @@ export async function staffCancelSubscription(db: Db, id: number, opts: { invoic
       });
       if (invoiceId) await repo.markInvoicePaid(tx, invoiceId, { chargeId: null, markedBy: null });
     }
-    await repo.updateSubscription(tx, id, { status: 'canceled', cancel_date: today, end_date: today, next_billing_amount_cents: null, current_period_end: today });
+    await changeSubscription(tx, id, { status: 'canceled', cancel_date: today, end_date: today, next_billing_amount_cents: null, current_period_end: today });
     await notifyChanged(tx, sub.employer_id, 'canceled');
     return historyItem(tx, sub.employer_id, id);
   });
@@ -694,7 +693,7 @@ export async function pauseSubscription(db: Db, id: number, until: string | unde
     const sub = await repo.engineSubscription(tx, id, true);
     if (!sub) throw new HttpError(404, BILLING_TEXTS.subscriptionNotFoundServerMessage, 'SubscriptionNotFound');
     if (sub.status !== 'active') throw conflict(BILLING_API_TEXTS.notPausable);
-    await repo.updateSubscription(tx, id, { status: 'paused', paused_from: sub.today, paused_until: until ?? null });
+    await changeSubscription(tx, id, { status: 'paused', paused_from: sub.today, paused_until: until ?? null });
     await notifyChanged(tx, sub.employer_id, 'paused');
     return historyItem(tx, sub.employer_id, id);
   });
@@ -704,7 +703,7 @@ export async function pauseSubscription(db: Db, id: number, until: string | unde
 async function resumeRow(tx: Queryable, sub: repo.EngineSubscriptionRow, on: string): Promise<void> {
   const from = sub.paused_from ?? on;
   const days = Math.max(0, Math.round((Date.parse(on) - Date.parse(from)) / 86_400_000));
-  await repo.updateSubscription(tx, sub.id, {
+  await changeSubscription(tx, sub.id, {
     status: 'active',
     paused_from: null,
     paused_until: null,
@@ -734,7 +733,7 @@ export async function createAllocation(db: Db, a: { employerId: number; type: 'j
     const jobSlot = a.type === 'job-slot';
     const quantity = jobSlot ? jobSlotAllocationQuantity(await repo.liveJobCount(tx, a.employerId)) : (a.quantity ?? 0);
     if (quantity <= 0) throw badRequest(BILLING_TEXTS.allocationFailed, 'quantity');
-    const row = await repo.insertAllocationRow(tx, {
+    const row = await recordAllocation(tx, {
       subscriptionId: sub.id,
       employerId: a.employerId,
       type: a.type,

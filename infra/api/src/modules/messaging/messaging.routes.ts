@@ -52,7 +52,7 @@ import {
   staffMessages,
   staffSearch,
   verifySignature,
-} from './conversations.service';
+} from './messaging.service';
 
 // The conversation service (spec 002 §7 Messaging) with the roles and tenancy of §6: employer
 // users reach their employers' conversations, staff every one. Routes naming a conversation
