@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationPage, Template } from '@floorhire/domain-messaging';
 import { call, closeContext, createEmployer, createUser, testContext, type TestContext, type TestUser } from './helpers';
+import { subscribe } from './applications-fixtures';
 
 // Calls the spec gives "with filter" (spec 000 §7, 001 §7 message templates, 002 §7 messaging)
 // take the JSON filter with every query key inside it, as the older modules do, and keep the
@@ -24,6 +25,9 @@ beforeAll(async () => {
   otherEmployerId = await createEmployer(ctx);
   manager = await createUser(ctx, { group: 'Hiring Manager', employerIds: [employerId] });
   const pro = await createUser(ctx, { group: 'Expert', phone: `312555${String(Date.now()).slice(-4)}` });
+  // A conversation needs a plan and a pro the employer may see (ADR 037).
+  await subscribe(ctx, employerId);
+  await ctx.db.query(`insert into pro_unlocks (employer_id, pro_user_profile_id, source) values ($1, $2, 'ppp')`, [employerId, pro.id]);
   expect((await call(ctx, 'POST', `/v4/employer/${employerId}/conversation`, { token: manager.token, body: { userProfileId: pro.id, message: 'Hello from the filter test' } })).statusCode).toBe(201);
   for (let i = 0; i < 6; i += 1) {
     expect((await call(ctx, 'POST', `/v4/message-template?employerId=${employerId}`, { token: manager.token, body: { title: `Filter ${i}`, message: 'Hi {{Pro FirstName}}' } })).statusCode).toBe(201);
