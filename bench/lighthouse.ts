@@ -6,29 +6,50 @@
 // (a new profile per run). Target: performance >= 90 on the mobile preset for all three.
 // Run: npm run build && npx tsx bench/lighthouse.ts   (BENCH_LH_PORT, default 8170; BENCH_LH_RUNS, default 3;
 // BENCH_LH_ONLY=login:mobile,employer-home to measure some pages or presets; each run's whole report
-// is kept in bench/results/lighthouse/<page>-<preset>-<run>.json for its long tasks and request chains)
+// is kept in bench/results/lighthouse/<page>-<preset>-<run>.json for its long tasks and request chains).
+// The other pages below run only when BENCH_LH_ONLY names them: they compare a change's pages with
+// the same pages of an earlier build, measured with this file in that build's checkout, side by side.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { CHROMIUM, DEMO_EMPLOYER, percentile, ROOT, startProductServer, writeResult } from './support';
+import { CHROMIUM, DEMO_LOGINS, percentile, ROOT, startProductServer, writeResult } from './support';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const TARGET_MOBILE_SCORE = 90;
 
-const PAGES = [
-  { name: 'login', path: '/login', signedIn: false },
-  { name: 'employer-home', path: '/employer', signedIn: true },
-  { name: 'employer-dashboard', path: '/employer/dashboard', signedIn: true },
-] as const;
+type Login = keyof typeof DEMO_LOGINS;
+interface BenchPage {
+  name: string;
+  path: string;
+  signedInAs: Login | null;
+  /** Measured only when BENCH_LH_ONLY names it. */
+  onRequest?: boolean;
+}
+
+const PAGES: readonly BenchPage[] = [
+  { name: 'login', path: '/login', signedInAs: null },
+  { name: 'employer-home', path: '/employer', signedInAs: 'employer' },
+  { name: 'employer-dashboard', path: '/employer/dashboard', signedInAs: 'employer' },
+  { name: 'employer-messages', path: '/employer/messages', signedInAs: 'employer', onRequest: true },
+  { name: 'employer-talent-search', path: '/employer/pro', signedInAs: 'employer', onRequest: true },
+  { name: 'employer-billing', path: '/employer/billing', signedInAs: 'employer', onRequest: true },
+  { name: 'employer-jobs', path: '/employer/jobs', signedInAs: 'employer', onRequest: true },
+  { name: 'employer-settings', path: '/employer/settings/company-profile', signedInAs: 'employer', onRequest: true },
+  { name: 'pro-home', path: '/pro', signedInAs: 'pro', onRequest: true },
+  { name: 'pro-settings', path: '/pro/settings', signedInAs: 'pro', onRequest: true },
+  { name: 'admin-home', path: '/admin', signedInAs: 'admin', onRequest: true },
+  { name: 'admin-taxonomy', path: '/admin/taxonomy', signedInAs: 'admin', onRequest: true },
+];
 const PRESETS = ['mobile', 'desktop'] as const;
 
 /** BENCH_LH_ONLY: comma-separated `page` or `page:preset` (page names as in PAGES). */
-function selected(page: string, preset: string): boolean {
+function selected(page: BenchPage, preset: string): boolean {
   const only = (process.env.BENCH_LH_ONLY ?? '').split(',').map((item) => item.trim()).filter(Boolean);
-  return only.length === 0 || only.some((item) => item === page || item === `${page}:${preset}`);
+  if (only.length === 0) return !page.onRequest;
+  return only.some((item) => item === page.name || item === `${page.name}:${preset}`);
 }
 
 export interface LighthouseFigures {
@@ -78,10 +99,10 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
 }
 
 /**
- * Signs the demo employer in inside the profile Lighthouse will use, from a page of the
- * product's own origin, so the refresh and session-hint cookies land in its jar.
+ * Signs a demo login in inside the profile Lighthouse will use, from a page of the product's own
+ * origin, so the refresh and session-hint cookies land in its jar.
  */
-async function signIn(port: number, origin: string): Promise<void> {
+async function signIn(port: number, origin: string, login: Login): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
@@ -91,7 +112,7 @@ async function signIn(port: number, origin: string): Promise<void> {
     await page.goto(`${origin}/bench-sign-in`);
     const status = await page.evaluate(
       async ({ url, body }) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
-      { url: `${origin}/v4/auth/login`, body: JSON.stringify(DEMO_EMPLOYER) },
+      { url: `${origin}/v4/auth/login`, body: JSON.stringify(DEMO_LOGINS[login]) },
     );
     if (status !== 200) throw new Error(`demo login answered ${status}`);
     await page.close();
@@ -122,13 +143,13 @@ function scriptingOf(details: unknown): { url: string; ms: number }[] {
     .slice(0, 5);
 }
 
-async function audit(origin: string, page: (typeof PAGES)[number], preset: (typeof PRESETS)[number], run: number): Promise<Audited> {
+async function audit(origin: string, page: BenchPage, preset: (typeof PRESETS)[number], run: number): Promise<Audited> {
   const chrome = await launchChromium();
   try {
-    if (page.signedIn) await signIn(chrome.port, origin);
+    if (page.signedInAs) await signIn(chrome.port, origin, page.signedInAs);
     const result = await lighthouse(
       `${origin}${page.path}`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn },
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedInAs !== null },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
@@ -157,7 +178,7 @@ async function audit(origin: string, page: (typeof PAGES)[number], preset: (type
  * Lighthouse now and then loses the trace of a load on a busy machine (NO_NAVSTART,
  * NO_FCP): such a run measured nothing, so it is repeated, twice at most.
  */
-async function auditWithRetry(origin: string, page: (typeof PAGES)[number], preset: (typeof PRESETS)[number], run: number): Promise<Audited> {
+async function auditWithRetry(origin: string, page: BenchPage, preset: (typeof PRESETS)[number], run: number): Promise<Audited> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await audit(origin, page, preset, run);
@@ -174,7 +195,7 @@ export async function run(): Promise<{ pages: LighthouseFigures[]; targetMobileS
     const pages: LighthouseFigures[] = [];
     for (const page of PAGES) {
       for (const preset of PRESETS) {
-        if (!selected(page.name, preset)) continue;
+        if (!selected(page, preset)) continue;
         const runs: Audited[] = [];
         for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(server.origin, page, preset, i + 1));
         const median = (pick: (r: Audited) => number) => percentile(runs.map(pick), 0.5);

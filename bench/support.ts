@@ -44,6 +44,8 @@ export function writeResult(name: string, figures: object): void {
 
 /** The demo employer the signed-in benchmarks use (seeded by npm start). */
 export const DEMO_EMPLOYER = { email: 'owner@acme-machining.test', password: 'Demo-pass-1' };
+/** The other demo logins of README, for pages of the pro and staff areas. */
+export const DEMO_LOGINS = { employer: DEMO_EMPLOYER, pro: { email: 'pro@floorhire.test', password: 'Demo-pass-1' }, admin: { email: 'admin@floorhire.test', password: 'Demo-pass-1' } } as const;
 
 export interface ProductServer {
   origin: string;
