@@ -2,6 +2,8 @@ import { defineModule } from '../module';
 import { billingRoutes } from './billing.routes';
 import { runBillingCycle, usePaymentAdapter } from './billing.service';
 import { paymentAdapterFromEnv } from './payment-adapters';
+import { providerPaymentRoutes } from './provider-payments.routes';
+import { useWebhookSecret } from './stripe-webhooks';
 import { subscriptionRoutes } from './subscription.routes';
 import { seedBillingPeriods } from './subscription.seed';
 
@@ -13,7 +15,7 @@ export const BILLING_CYCLE_EVERY_MS = 60_000;
 export const apiModule = defineModule({
   name: 'subscription',
   summary: "Employers' subscriptions, the subscribed rule, trials, job-slot allocations and the billing engine (plans, cards, invoices, renewals, refunds, test clock)",
-  routes: [{ service: 'subscription', routes: [...subscriptionRoutes, ...billingRoutes] }],
+  routes: [{ service: 'subscription', routes: [...subscriptionRoutes, ...billingRoutes, ...providerPaymentRoutes] }],
   tables: [
     'subscriptions',
     'subscription_components',
@@ -27,10 +29,12 @@ export const apiModule = defineModule({
     'billing_clocks',
     'billing_requests',
     'enterprise_requests',
+    'billing_provider_events',
   ],
   seed: { order: 100, run: ({ tx, now }) => seedBillingPeriods(tx, now.toISOString().slice(0, 10)) },
   setup({ db, worker }) {
     usePaymentAdapter(paymentAdapterFromEnv(process.env));
+    useWebhookSecret(process.env.STRIPE_WEBHOOK_SECRET);
     // Durable and leased (docs/scaling.md): one process runs each slot; what it does is keyed by
     // subscription period, so a slot run twice bills once.
     worker.every('billing.cycle', BILLING_CYCLE_EVERY_MS, async () => {

@@ -27,6 +27,7 @@ const account = (cards: number): AccountInformation => ({
   paymentTypeNumber: cards ? '4242' : null,
   paymentNeedsVerification: false,
   notificationsEmail: 'owner@example.test',
+  paymentProvider: { provider: 'local', bankDebit: true },
   paymentMethods: cards ? [{ id: 7, paymentType: 'card', paymentTypeNumber: '4242', brand: 'Visa', expMonth: 12, expYear: 2034, isDefault: true, needsVerification: false }] : [],
   subscriptionPaused: false,
   subscriptionPausedUntilDate: null,

@@ -1,0 +1,3 @@
+drop index if exists subscriptions_provider_subscription_idx;
+drop index if exists invoices_provider_charge_idx;
+drop table if exists billing_provider_events;
