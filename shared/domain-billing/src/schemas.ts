@@ -190,10 +190,13 @@ export const AddCardBodySchema = v.object({
 export type AddCardBody = v.InferOutput<typeof AddCardBodySchema>;
 
 /** What the provider's browser flow needs: an intent's (or a bank setup's) client secret; null in the local test mode. */
-export const ClientSecretSchema = v.object({ clientSecret: Nullable(v.string()) });
+export const ClientSecretSchema = v.object({ clientSecret: Nullable(v.string()), paymentMethod: v.optional(Nullable(v.string()), null) });
 export type ClientSecret = v.InferOutput<typeof ClientSecretSchema>;
 
 export const SubscribeBodySchema = v.object({ productId: IdSchema, planLength: PlanLengthSchema });
+
+/** afterVerification: the provider's verification ran in the browser; read where the charge ended, attempt nothing new. */
+export const PayInvoiceBodySchema = v.optional(v.object({ afterVerification: v.optional(v.boolean()) }));
 export type SubscribeBody = v.InferOutput<typeof SubscribeBodySchema>;
 
 export const StaffCreateSubscriptionBodySchema = v.object({

@@ -107,7 +107,7 @@ export function ProviderCardForm({ employerId, provider, onSaved }: { employerId
               <Alert.Title>{error}</Alert.Title>
             </Alert.Root>
           ) : null}
-          <Button type="submit" loading={saving === 'card'} disabled={!stripe || saving !== null} alignSelf="flex-start" colorPalette="brand">
+          <Button type="submit" loading={saving === 'card'} loadingText={T.saveCard} disabled={!stripe || saving !== null} alignSelf="flex-start" colorPalette="brand">
             {T.saveCard}
           </Button>
         </Stack>
@@ -118,7 +118,7 @@ export function ProviderCardForm({ employerId, provider, onSaved }: { employerId
           <Text fontSize="sm" color="gray.700">
             {T.bankDebitHelp}
           </Text>
-          <Button variant="outline" alignSelf="flex-start" loading={saving === 'bank'} disabled={!stripe || saving !== null} onClick={() => void linkBank()}>
+          <Button variant="outline" alignSelf="flex-start" loading={saving === 'bank'} loadingText={T.linkBank} disabled={!stripe || saving !== null} onClick={() => void linkBank()}>
             {T.linkBank}
           </Button>
         </Stack>

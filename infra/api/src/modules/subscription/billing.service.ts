@@ -387,7 +387,7 @@ async function endPrevious(tx: Queryable, previous: repo.EngineSubscriptionRow, 
 }
 
 /** Pays an unpaid invoice with the default card, or confirms one the bank wanted verified. */
-export async function payInvoice(db: Db, employerId: number, invoiceId: number, idempotencyKey: string | null): Promise<ChargeResult> {
+export async function payInvoice(db: Db, employerId: number, invoiceId: number, idempotencyKey: string | null, afterVerification = false): Promise<ChargeResult> {
   try {
     return await once(db, idempotencyKey, employerId, 'pay-invoice', async (tx) => {
       const invoice = await repo.invoiceById(tx, invoiceId, true);
@@ -396,7 +396,9 @@ export async function payInvoice(db: Db, employerId: number, invoiceId: number, 
       const sub = (await repo.engineSubscription(tx, invoice.subscription_id, true))!;
       let outcome: ChargeOutcome;
       const waiting = invoice.last_payment_error === BILLING_API_TEXTS.needsVerification || invoice.last_payment_error === BILLING_API_TEXTS.bankDebitProcessing;
-      if (invoice.provider_charge_id && waiting) {
+      // After the browser's verification only where it ended is read: never a new attempt, even
+      // when a webhook recorded the failure first (ADR 266).
+      if (invoice.provider_charge_id && (waiting || afterVerification)) {
         // After the employer's verification (or while a bank debit runs): the provider says how it ended.
         outcome = await adapter.confirm(invoice.provider_charge_id);
         if (outcome.status === 'succeeded') await repo.markInvoicePaid(tx, invoiceId, { chargeId: outcome.chargeId, markedBy: null });
@@ -816,11 +818,12 @@ export async function jobSlotUsage(q: Queryable, employerId: number) {
 }
 
 /** The provider's secret for verifying an invoice's charge in the browser (ADR 266). */
-export async function invoiceVerification(db: Db, employerId: number, invoiceId: number): Promise<{ clientSecret: string | null }> {
+export async function invoiceVerification(db: Db, employerId: number, invoiceId: number): Promise<{ clientSecret: string | null; paymentMethod: string | null }> {
   const invoice = await repo.invoiceById(db, invoiceId);
   if (!invoice || invoice.employer_id !== employerId) throw notFound(BILLING_API_TEXTS.invoiceNotFound);
   if (invoice.status !== 'open' || !invoice.provider_charge_id) throw conflict(BILLING_API_TEXTS.noVerification);
-  return { clientSecret: (await adapter.verification(invoice.provider_charge_id))?.clientSecret ?? null };
+  const found = await adapter.verification(invoice.provider_charge_id);
+  return { clientSecret: found?.clientSecret ?? null, paymentMethod: found?.paymentMethod ?? null };
 }
 
 /** The provider's secret for its bank link to save a bank account for this employer (ADR 268). */

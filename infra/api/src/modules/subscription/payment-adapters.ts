@@ -56,7 +56,7 @@ export interface PaymentAdapter {
   /** Where a charge stands now: completes one that needed the bank's verification. */
   confirm(chargeId: string): Promise<ChargeOutcome>;
   /** The secret the provider's browser flow verifies a charge with; null when the server confirms (local). */
-  verification(chargeId: string): Promise<{ clientSecret: string } | null>;
+  verification(chargeId: string): Promise<{ clientSecret: string; paymentMethod: string | null } | null>;
   /** The secret the provider's bank link saves a bank account with; null in the local test mode. */
   bankSetup(customerId: string): Promise<{ clientSecret: string } | null>;
   refund(a: { chargeId: string; amountCents: number; idempotencyKey: string }): Promise<string>;

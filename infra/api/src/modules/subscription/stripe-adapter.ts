@@ -115,16 +115,16 @@ export class StripePaymentAdapter implements PaymentAdapter {
   }
 
   async confirm(chargeId: string): Promise<ChargeOutcome> {
-    const intent = await this.stripe.paymentIntents.retrieve(chargeId);
-    // After a verification the employer gave up on, the intent waits for a new payment method:
-    // the invoice keeps the provider's message (authentication_required is not a verification any more).
-    if (intent.status === 'requires_payment_method') return { status: 'declined', message: intent.last_payment_error?.message ?? BILLING_API_TEXTS.cardDeclined };
-    return outcomeOf(intent);
+    // Where the intent stands now. A verification the employer failed or gave up on leaves it
+    // waiting for a payment method with the provider's message: declined, the message kept.
+    return outcomeOf(await this.stripe.paymentIntents.retrieve(chargeId));
   }
 
-  async verification(chargeId: string): Promise<{ clientSecret: string } | null> {
+  async verification(chargeId: string): Promise<{ clientSecret: string; paymentMethod: string | null } | null> {
     const intent = await this.stripe.paymentIntents.retrieve(chargeId);
-    return intent.client_secret ? { clientSecret: intent.client_secret } : null;
+    // After an off-session attempt the intent no longer holds its payment method; its error does.
+    const pm = intent.payment_method ?? intent.last_payment_error?.payment_method ?? null;
+    return intent.client_secret ? { clientSecret: intent.client_secret, paymentMethod: typeof pm === 'string' ? pm : (pm?.id ?? null) } : null;
   }
 
   async bankSetup(customerId: string): Promise<{ clientSecret: string } | null> {

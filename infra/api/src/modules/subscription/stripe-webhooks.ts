@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { BILLING_API_TEXTS } from '@floorhire/domain-billing';
 import type { Db, Queryable } from '../../db';
 import { HttpError, notFound } from '../../http/errors';
-import { afterPaid, currentPaymentAdapter, notifyChanged } from './billing.service';
+import { afterPaid, attemptMessage, currentPaymentAdapter, notifyChanged } from './billing.service';
+import type { PaymentAdapter } from './payment-adapters';
 import * as billingRepo from './billing.repository';
 import { StripePaymentAdapter } from './stripe-adapter';
 import * as repo from './stripe-webhooks.repository';
@@ -37,9 +38,7 @@ const EventSchema = v.object({
 
 const IntentSchema = v.object({
   id: v.pipe(v.string(), v.startsWith('pi_')),
-  status: v.string(),
   payment_method: v.optional(v.nullable(v.union([v.string(), v.object({ id: v.string() })]))),
-  last_payment_error: v.optional(v.nullable(v.object({ code: v.optional(v.nullable(v.string())), message: v.optional(v.nullable(v.string())) }))),
 });
 
 const SubscriptionSchema = v.object({
@@ -62,16 +61,16 @@ export async function receiveStripeWebhook(db: Db, payload: string | undefined, 
   const { id, type, data } = parsed.output;
   const applied = await db.transaction(async (tx) => {
     if (!(await repo.recordProviderEvent(tx, 'stripe', id, type))) return false;
-    await applyEvent(tx, type, data.object);
+    await applyEvent(tx, adapter, type, data.object);
     return true;
   });
   return { received: true, applied };
 }
 
-async function applyEvent(tx: Queryable, type: string, object: Record<string, unknown>): Promise<void> {
+async function applyEvent(tx: Queryable, adapter: PaymentAdapter, type: string, object: Record<string, unknown>): Promise<void> {
   if (type.startsWith('payment_intent.')) {
     const intent = v.safeParse(IntentSchema, object);
-    if (intent.success) await applyIntent(tx, type, intent.output);
+    if (intent.success) await applyIntent(tx, adapter, intent.output);
     return;
   }
   if (type === 'customer.subscription.deleted') {
@@ -81,36 +80,42 @@ async function applyEvent(tx: Queryable, type: string, object: Record<string, un
   // Other events are recorded and left alone: the engine does not need them.
 }
 
-async function applyIntent(tx: Queryable, type: string, intent: v.InferOutput<typeof IntentSchema>): Promise<void> {
+/**
+ * A payment event is a prompt, not the truth: the provider does not keep the order of its
+ * deliveries (a "needs verification" may land after the failure that followed it), so the
+ * intent is read again and the invoice follows where it stands now.
+ */
+async function applyIntent(tx: Queryable, adapter: PaymentAdapter, intent: v.InferOutput<typeof IntentSchema>): Promise<void> {
   const invoice = await repo.invoiceOfCharge(tx, intent.id);
   if (!invoice || invoice.status !== 'open') return;
   await billingRepo.lockEmployerBilling(tx, invoice.employer_id);
-  const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
+  const now = await adapter.confirm(intent.id);
   const sub = invoice.subscription_id ? await billingRepo.engineSubscription(tx, invoice.subscription_id, true) : undefined;
-  if (type === 'payment_intent.succeeded') {
+  if (now.status === 'succeeded') {
     await billingRepo.markInvoicePaid(tx, invoice.id, { chargeId: intent.id, markedBy: null });
     for (const m of (await billingRepo.paymentMethodsOf(tx, invoice.employer_id)).filter((x) => x.needs_verification)) await billingRepo.setNeedsVerification(tx, m.id, false);
     if (sub) await afterPaid(tx, sub);
     await notifyChanged(tx, invoice.employer_id, 'invoice-paid');
     return;
   }
-  const needsVerification = type === 'payment_intent.requires_action' || intent.last_payment_error?.code === 'authentication_required';
-  if (needsVerification) {
-    await repo.setInvoiceWaiting(tx, invoice.id, BILLING_API_TEXTS.needsVerification);
+  const message = attemptMessage(now);
+  if (invoice.last_payment_error === message) return;
+  if (now.status === 'requires_action') {
+    await repo.setInvoiceWaiting(tx, invoice.id, message);
+    const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : (intent.payment_method?.id ?? null);
     await repo.markMethodNeedsVerification(tx, invoice.employer_id, paymentMethod);
     await notifyChanged(tx, invoice.employer_id, 'payment-needs-verification');
     return;
   }
-  if (type === 'payment_intent.processing') {
-    await repo.setInvoiceWaiting(tx, invoice.id, BILLING_API_TEXTS.bankDebitProcessing);
+  if (now.status === 'processing') {
+    await repo.setInvoiceWaiting(tx, invoice.id, message);
     return;
   }
-  if (type === 'payment_intent.payment_failed') {
-    await billingRepo.recordInvoiceAttempt(tx, invoice.id, { error: intent.last_payment_error?.message ?? BILLING_API_TEXTS.cardDeclined, chargeId: null });
-    // A renewal (or a bank debit) that failed after the fact: the plan is past due until paid.
-    if (sub && sub.status === 'active') await billingRepo.updateSubscription(tx, sub.id, { status: 'past_due' });
-    await notifyChanged(tx, invoice.employer_id, 'payment-failed');
-  }
+  await billingRepo.recordInvoiceAttempt(tx, invoice.id, { error: message, chargeId: null });
+  for (const m of (await billingRepo.paymentMethodsOf(tx, invoice.employer_id)).filter((x) => x.needs_verification)) await billingRepo.setNeedsVerification(tx, m.id, false);
+  // A renewal (or a bank debit) that failed after the fact: the plan is past due until paid.
+  if (sub && sub.status === 'active') await billingRepo.updateSubscription(tx, sub.id, { status: 'past_due' });
+  await notifyChanged(tx, invoice.employer_id, 'payment-failed');
 }
 
 async function endProviderSubscription(tx: Queryable, object: v.InferOutput<typeof SubscriptionSchema>): Promise<void> {

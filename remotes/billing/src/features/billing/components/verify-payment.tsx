@@ -19,18 +19,22 @@ export function useVerifyPayment(employerId: number, provider: PaymentProvider) 
   const api = useApi();
   const [keys] = useState(() => new Map<number, string>());
   return async (invoiceId: number): Promise<ChargeResult> => {
-    if (provider.provider === 'stripe') {
-      const { clientSecret } = await invoiceVerification(api, employerId, invoiceId);
+    const inBrowser = provider.provider === 'stripe';
+    if (inBrowser) {
+      const { clientSecret, paymentMethod } = await invoiceVerification(api, employerId, invoiceId);
       if (clientSecret) {
         const { providerStripe } = await import('#app/components/stripe-loader');
         const stripe = await providerStripe(provider.publishableKey);
         // Its outcome (verified, failed or closed) is read back by the API below.
-        await stripe.confirmCardPayment(clientSecret);
+        await stripe.confirmCardPayment(clientSecret, paymentMethod ? { payment_method: paymentMethod } : undefined);
       }
     }
     if (!keys.has(invoiceId)) keys.set(invoiceId, crypto.randomUUID());
     try {
-      return await payInvoice(api, employerId, invoiceId, keys.get(invoiceId)!);
+      const result = await payInvoice(api, employerId, invoiceId, keys.get(invoiceId)!, inBrowser);
+      // Only a paid invoice keeps its key: another attempt must reach the server, not its stored answer.
+      if (result.outcome !== 'succeeded') keys.delete(invoiceId);
+      return result;
     } catch (error) {
       keys.delete(invoiceId);
       throw error;
