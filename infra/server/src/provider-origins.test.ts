@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './security-headers';
 
-// ADR 269: the card provider's origins are in the page's policy only when it is configured.
+// ADR 265: the card provider's origins are in the page's policy only when it is configured.
 
 function directive(policy: string, name: string): string[] {
   return policy.split(';').map((part) => part.trim().split(/\s+/u)).find(([key]) => key === name)?.slice(1) ?? [];

@@ -8,7 +8,7 @@ function originOf(url: string | undefined): string | null {
 
 /**
  * The other origins a payment provider's script needs besides its own, as the provider publishes
- * them for a Content-Security-Policy (ADR 269). Stripe: Stripe.js talks to its API, draws card
+ * them for a Content-Security-Policy (ADR 265). Stripe: Stripe.js talks to its API, draws card
  * fields and the bank link in frames of its js subdomains, and shows 3-D Secure pages from
  * hooks.stripe.com. They are added only when the configured script is that provider's.
  */
