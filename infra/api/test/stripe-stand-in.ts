@@ -88,7 +88,7 @@ export interface StripeStandIn {
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 /** Stripe's bracketed form encoding (card[number]=…, payment_method_data[billing_details][name]=…) to nested objects. */
-export function parseForm(body: string): Record<string, unknown> {
+function parseForm(body: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [rawKey, value] of new URLSearchParams(body)) {
     const parts = rawKey.replace(/\]/gu, '').split('[');
@@ -113,7 +113,7 @@ function luhn(digits: string): boolean {
 
 const brandOf = (n: string) => (n.startsWith('4') ? 'visa' : /^5[1-5]/u.test(n) ? 'mastercard' : /^3[47]/u.test(n) ? 'amex' : 'unknown');
 
-export function signWebhook(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+function signWebhook(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
   return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
 }
 

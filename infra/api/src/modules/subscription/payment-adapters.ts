@@ -69,6 +69,9 @@ export const TEST_CARDS = {
   needsVerification: '4000002500003155',
 } as const;
 
+/** The test bank accounts of the local adapter (routing 110000000), as card providers publish them. */
+export const TEST_BANK_ACCOUNTS = { routing: '110000000', succeeds: '000123456789', fails: '000111111116' } as const;
+
 const cardError = (message: string) => new HttpError(402, message, 'CardError');
 
 /**
@@ -158,7 +161,5 @@ function attachTestBankAccount(input: CardInput): AttachedCard {
   return { providerPaymentMethodId: `pm_local_${behaviour}_${randomUUID().slice(0, 12)}`, paymentType: 'bank', brand: 'Bank account', last4: account.slice(-4), expMonth: null, expYear: null };
 }
 
-/** Test bank accounts of the local adapter: routing 110000000 with either account. */
-export const TEST_BANK_ACCOUNTS = { routing: '110000000', succeeds: '000123456789', fails: '000111111116' } as const;
 
 export { StripePaymentAdapter };
