@@ -298,6 +298,8 @@ describe('the provider’s webhooks', () => {
       [e.id, `sub_legacy_${e.id}`],
     );
     expect((await subscription(e)).json<SubscriptionDto>()).toMatchObject({ status: 'active', isSubscribed: true });
+    // Other employers' test clocks exist on a shared database: the employer's own date must be the one read.
+    for (const other of [await createEmployer(ctx), await createEmployer(ctx)]) await ctx.db.query('insert into billing_clocks (employer_id, offset_days) values ($1, 3)', [other]);
     const ended = { id: `evt_end_${e.id}`, type: 'customer.subscription.deleted', object: { id: `sub_legacy_${e.id}`, object: 'subscription', status: 'canceled', ended_at: Math.floor(Date.now() / 1000) } };
     expect((await deliver(ended)).json()).toEqual({ received: true, applied: true });
     expect((await deliver(ended)).json()).toEqual({ received: true, applied: false });

@@ -28,8 +28,8 @@ export async function markMethodNeedsVerification(q: Queryable, employerId: numb
 
 export function subscriptionOfProvider(q: Queryable, providerSubscriptionId: string): Promise<{ id: number; employer_id: number; status: string; plan: string; customer_id: string | null; today: string } | undefined> {
   return q.one(
-    `select id, employer_id, status, plan, customer_id, (${BILLING_TODAY_SQL('employer_id')})::text as today
-     from subscriptions where provider_subscription_id = $1 for update`,
+    `select s.id, s.employer_id, s.status, s.plan, s.customer_id, (${BILLING_TODAY_SQL('s.employer_id')})::text as today
+     from subscriptions s where s.provider_subscription_id = $1 for update of s`,
     [providerSubscriptionId],
   );
 }
