@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 import { apiModulesPlugin } from './infra/api/lint/rules.mjs';
+import { remoteLayoutPlugin } from './infra/generators/lint/remote-layout.mjs';
 
 const deepImport = {
   group: ['@floorhire/*/*', '!@floorhire/contract/testing', '!@floorhire/remote-kit/testing'],
@@ -198,19 +199,36 @@ export default tseslint.config(
     rules: { 'layout/feature-boundaries': 'error' },
   },
   {
+    // One remote layout, one import alias (docs/decisions/186-one-remote-layout.md).
+    files: ['remotes/*/**/*.{ts,tsx}'],
+    plugins: { 'remote-layout': remoteLayoutPlugin },
+    rules: { 'remote-layout/file-place': 'error', 'remote-layout/import-alias': 'error' },
+  },
+  {
     files: ['shell/src/**', 'remotes/*/src/**', 'shared/*/src/**'],
     plugins: { layout },
     rules: { 'layout/router-through-package': 'error' },
   },
   {
     // API modules (docs/decisions/171-api-module-contract.md): one module reaches another only
-    // through its index, SQL lives only in repositories, routes call services.
+    // through its index, an index offers services, SQL lives only in repositories, routes call
+    // services.
     files: ['infra/api/src/modules/**/*.ts'],
     plugins: { 'floorhire-api': apiModulesPlugin },
     rules: {
       'floorhire-api/module-boundaries': 'error',
+      'floorhire-api/index-exports-services': 'error',
       'floorhire-api/sql-in-repositories': 'error',
       'floorhire-api/routes-call-services': 'error',
     },
+  },
+  {
+    // The platform's code (worker, delivery, events, rate limits, tokens, app) keeps its SQL in
+    // repository files too (docs/decisions/175). Exempt: the data layer itself (db/: drivers, the
+    // migrator) and the demo and scale loaders (seed/), which write every table by design (ADR 172).
+    files: ['infra/api/src/**/*.ts'],
+    ignores: ['infra/api/src/modules/**', 'infra/api/src/db/**', 'infra/api/src/seed/**', 'infra/api/src/**/*.test.ts'],
+    plugins: { 'floorhire-api': apiModulesPlugin },
+    rules: { 'floorhire-api/sql-in-repositories': 'error' },
   },
 );

@@ -1,5 +1,6 @@
 // The accessibility check every journey runs on the pages it visits: axe-core with the WCAG 2.2
-// AA tags, failing on any violation (ADR 153). Remotes' journeys call it on their own pages.
+// AA tags and the landmark best practices, failing on any violation (ADR 153, 154). Remotes'
+// journeys call it on their own pages.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -7,9 +8,24 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /**
  * WCAG 2.5.3 (label in name) is an experimental axe rule, so the tags alone do not run it; it is
- * switched on by name because a product button once broke it.
+ * switched on by name because a product button once broke it. The landmark rules are axe's
+ * best practices, which no WCAG tag runs: one top-level main per page, each landmark once or
+ * named apart, all content inside one (ADR 154). A remote draws inside the shell's <main>, so a
+ * second one nested there is what they catch first.
  */
-const EXTRA_RULES = ['label-content-name-mismatch'] as const;
+const EXTRA_RULES = [
+  'label-content-name-mismatch',
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-main-is-top-level',
+  'landmark-no-duplicate-banner',
+  'landmark-banner-is-top-level',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-contentinfo-is-top-level',
+  'landmark-complementary-is-top-level',
+  'landmark-unique',
+  'region',
+] as const;
 
 export interface AxeOptions {
   /** CSS selectors left out of the check (a third-party frame, say); say why at the call. */

@@ -15,10 +15,8 @@ export interface DeclaredRemote {
 
 function readDeclaration(dir: string): Omit<DeclaredRemote, 'dir' | 'fixture'> | null {
   const remoteJson = path.join(dir, 'remote.json');
-  const pkgJson = path.join(dir, 'package.json');
   let raw: { name?: string; routes?: (string | { path: string })[]; roles?: string[]; nav?: { path: string; area: string }[] } | undefined;
   if (existsSync(remoteJson)) raw = JSON.parse(readFileSync(remoteJson, 'utf8'));
-  else if (existsSync(pkgJson)) raw = (JSON.parse(readFileSync(pkgJson, 'utf8')) as { floorhire?: typeof raw }).floorhire;
   if (!raw?.name || !raw.routes?.length) return null;
   return { name: raw.name, routes: raw.routes.map((route) => (typeof route === 'string' ? route : route.path)), roles: raw.roles ?? [], navPaths: (raw.nav ?? []).map((n) => n.path), navAreas: (raw.nav ?? []).map((n) => n.area) };
 }

@@ -1,6 +1,8 @@
-// Lint rules for what the API's module layout promises (docs/decisions/171-api-module-contract.md):
-// a module reaches another only through its index, SQL lives only in repositories, and routes
-// call services. Plain ESLint rules, no dependencies, registered in eslint.config.mjs.
+// Lint rules for what the API's module layout promises (docs/decisions/171-api-module-contract.md,
+// 175-one-owner-per-table.md): a module reaches another only through its index, an index offers
+// services (never a repository's functions), SQL lives only in repositories (the platform's as
+// well as the modules'), and routes call services. Plain ESLint rules, no dependencies,
+// registered in eslint.config.mjs, which also says which files each rule covers.
 import path from 'node:path';
 
 const MODULES_SEGMENT = `${path.sep}infra${path.sep}api${path.sep}src${path.sep}modules${path.sep}`;
@@ -56,7 +58,7 @@ function isDbHandle(node) {
 const sqlInRepositories = {
   meta: {
     type: 'problem',
-    docs: { description: 'SQL and database calls of an API module live only in its *.repository.ts files.' },
+    docs: { description: 'SQL and database calls of the API (modules and platform) live only in *.repository.ts files.' },
     schema: [],
     messages: {
       sql: 'SQL outside a repository: move this statement into a *.repository.ts function and call that.',
@@ -64,8 +66,10 @@ const sqlInRepositories = {
     },
   },
   create(context) {
+    if (/\.repository\.ts$/u.test(context.filename)) return {};
+    // The module contract and discovery, right under modules/, belong to no module and hold no SQL.
     const from = locate(context.filename);
-    if (!from?.module || /\.repository\.ts$/u.test(context.filename)) return {};
+    if (from && !from.module) return {};
     const text = (node, value) => {
       if (typeof value === 'string' && SQL_START.some((pattern) => pattern.test(value))) context.report({ node, messageId: 'sql' });
     };
@@ -102,7 +106,57 @@ const routesCallServices = {
   },
 };
 
+const isRepositorySource = (source) => typeof source === 'string' && /\.repository(\.ts)?$/u.test(source);
+// Read fragments: SQL expressions over a module's own tables that other repositories embed in
+// their reads (JOB_TITLE_SQL, BILLING_TODAY_SQL). The one thing an index takes from a repository.
+const isReadFragment = (name) => /^[A-Z][A-Z0-9_]*_SQL$/u.test(name);
+
+const indexExportsServices = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A module's index (and its services) offers service functions, never a repository's functions: other modules call a service, which owns the decision." },
+    schema: [],
+    messages: {
+      repository: "'{{name}}' comes from a repository ('{{source}}'): export a service function that calls it instead.",
+    },
+  },
+  create(context) {
+    const from = locate(context.filename);
+    if (!from?.module) return {};
+    const isIndex = /^index\.ts$/u.test(from.rest);
+    if (!isIndex && !/\.service\.ts$/u.test(from.rest)) return {};
+    // Value names this file imports from a repository: exporting them again is the same leak.
+    const fromRepository = new Map();
+    const report = (node, name, source) => context.report({ node, messageId: 'repository', data: { name, source } });
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type' || !isRepositorySource(node.source.value)) return;
+        for (const spec of node.specifiers) if (spec.importKind !== 'type') fromRepository.set(spec.local.name, node.source.value);
+      },
+      ExportAllDeclaration(node) {
+        if (node.exportKind !== 'type' && isRepositorySource(node.source.value)) report(node, '*', node.source.value);
+      },
+      ExportNamedDeclaration(node) {
+        if (node.exportKind === 'type') return;
+        for (const spec of node.specifiers) {
+          if (spec.exportKind === 'type') continue;
+          const local = spec.local.type === 'Identifier' ? spec.local.name : String(spec.local.value);
+          const source = node.source ? node.source.value : fromRepository.get(local);
+          if (!isRepositorySource(source)) continue;
+          if (isIndex && isReadFragment(local)) continue;
+          report(spec, local, source);
+        }
+      },
+    };
+  },
+};
+
 export const apiModulesPlugin = {
   meta: { name: 'floorhire-api' },
-  rules: { 'module-boundaries': moduleBoundaries, 'sql-in-repositories': sqlInRepositories, 'routes-call-services': routesCallServices },
+  rules: {
+    'module-boundaries': moduleBoundaries,
+    'sql-in-repositories': sqlInRepositories,
+    'routes-call-services': routesCallServices,
+    'index-exports-services': indexExportsServices,
+  },
 };

@@ -34,6 +34,26 @@ describe('API lint rules', { timeout: 60_000 }, () => {
     expect(await ruleIds('infra/api/src/modules/jobs/jobs.routes.ts', template)).toContain('floorhire-api/sql-in-repositories');
   });
 
+  it('refuses SQL and database calls in the platform outside repositories, and allows them in its repositories and the data layer', async () => {
+    const sql = "import type { Queryable } from '../db';\nexport const f = (db: Queryable) => db.query('delete from background_jobs where id = $1', [1]);\n";
+    for (const file of ['infra/api/src/worker/worker.ts', 'infra/api/src/delivery/outbox.ts', 'infra/api/src/events/bus.ts', 'infra/api/src/http/rate-limit.ts', 'infra/api/src/auth/tokens.ts', 'infra/api/src/app.ts']) {
+      expect(await ruleIds(file, sql), file).toContain('floorhire-api/sql-in-repositories');
+    }
+    expect(await ruleIds('infra/api/src/worker/worker.repository.ts', sql)).toEqual([]);
+    expect(await ruleIds('infra/api/src/db/migrate.ts', sql)).toEqual([]);
+  });
+
+  it('refuses an index or a service that exports a repository function, and allows services and read fragments', async () => {
+    const reexport = "export { insertUser } from './users.repository';\n";
+    expect(await ruleIds('infra/api/src/modules/users/index.ts', reexport)).toContain('floorhire-api/index-exports-services');
+    expect(await ruleIds('infra/api/src/modules/users/users.service.ts', reexport)).toContain('floorhire-api/index-exports-services');
+    const viaImport = "import { insertUser } from './users.repository';\nexport { insertUser };\n";
+    expect(await ruleIds('infra/api/src/modules/users/index.ts', viaImport)).toContain('floorhire-api/index-exports-services');
+    expect(await ruleIds('infra/api/src/modules/users/index.ts', "export * from './users.repository';\n")).toContain('floorhire-api/index-exports-services');
+    expect(await ruleIds('infra/api/src/modules/users/index.ts', "export { insertUser } from './logins.service';\nexport type { LoginRow } from './users.repository';\n")).toEqual([]);
+    expect(await ruleIds('infra/api/src/modules/jobs/index.ts', "export { JOB_TITLE_SQL } from './jobs.repository';\n")).toEqual([]);
+  });
+
   it('does not take English for SQL', async () => {
     const text = "export const hint = 'Select a job title from the list to update the set of skills.';\n";
     expect(await ruleIds('infra/api/src/modules/jobs/jobs.service.ts', text)).toEqual([]);

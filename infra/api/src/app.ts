@@ -16,6 +16,7 @@ import { route, type CatalogEntry } from './http/route';
 import { emailAdapterFor, smsAdapterFor } from './delivery/adapters';
 import { registerOutboxDelivery } from './delivery/outbox';
 import { loadModules } from './modules/discover';
+import { hasAnyUser } from './modules/users';
 import { loadReferenceData } from './modules/module';
 import { registerErrorHandlers } from './plugins/errors';
 import { buildOpenApi } from './plugins/openapi';
@@ -50,8 +51,7 @@ const SEED_MODULE = fileURLToPath(new URL('./seed/demo.ts', import.meta.url));
 
 /** Runs the demo seed once, on an empty database, in one transaction. */
 async function runDemoSeed(db: Db, log: FastifyBaseLogger): Promise<void> {
-  const users = await db.one<{ n: number }>('select count(*)::int as n from user_profiles');
-  if ((users?.n ?? 0) > 0) return;
+  if (await hasAnyUser(db)) return;
   if (!existsSync(SEED_MODULE)) {
     log.info('demo seed module not found (infra/api/src/seed/demo.ts); starting without demo data');
     return;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionItem } from '@floorhire/domain-applications';
 import { MESSAGE_PAGE_SIZE, MESSAGING_API_TEXTS, MESSAGING_TEXTS, TOP_MATCHES_SHOWN, type ConversationPage, type DraftMessageAnswer, type Message, type MessagePage, type ProPanel, type TopMatches } from '@floorhire/domain-messaging';
-import { releaseScheduled, twilioSignature, webhookKey, inboundUrl } from '../src/modules/conversations/conversations.service';
-import { quietHoursRelease } from '../src/modules/conversations/quiet-hours';
+import { releaseScheduled, twilioSignature, webhookKey, inboundUrl } from '../src/modules/messaging/messaging.service';
+import { quietHoursRelease } from '../src/modules/messaging/quiet-hours';
 import { createHiringFixture, q, type HiringFixture } from './applications-fixtures';
 import { call, closeContext, createUser, testContext, type TestContext, type TestUser } from './helpers';
 

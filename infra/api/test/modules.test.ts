@@ -125,4 +125,23 @@ describe('demo seed composed from module seeds', () => {
     expect((await db.query<{ name: string }>(`select name from industries where name like 'Seeded by %' order by id`)).rows.map((r) => r.name)).toEqual(['Seeded by zeta', 'Seeded by alpha', 'Seeded by beta']);
     expect(result.rowCount).toBeGreaterThan(3);
   });
+
+  it("refuses a module seed that writes a table it does not own (ADR 175)", async () => {
+    const db = await freshDatabase();
+    opened.push(db);
+    await migrateUp(db);
+    const intruder = defineModule({
+      name: 'intruder',
+      summary: 'intruder',
+      tables: ['shortlists'],
+      seed: {
+        order: 1,
+        async run({ tx, rows }) {
+          const t = rows({ inbox_items: [['id', 'int']] });
+          return t.write(tx);
+        },
+      },
+    });
+    await expect(seedDemo(db, { proCount: 60, modules: [intruder] })).rejects.toThrow("The seed of module 'intruder' writes inbox_items, which it does not own");
+  });
 });

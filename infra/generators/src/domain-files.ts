@@ -180,16 +180,17 @@ describe('${n.title.toLowerCase()} rules', () => {
 
     [`${mod}/index.ts`]: `import { defineModule } from '../module';
 import { ${n.camel}Routes } from './${n.name}.routes';
-import { seed${n.pascal} } from './${n.name}.seed';
+import { ${n.camel}Seed } from './${n.name}.seed';
 
 // ${n.title}: say here which spec sections this domain serves. This file is the module's only
-// public surface: other modules import what is exported below, nothing else.
+// public surface: other modules import what is exported below (service functions, never a
+// repository's), nothing else.
 export const apiModule = defineModule({
   name: '${n.name}',
   summary: '${n.title}: ${n.entity.label.toLowerCase()}s of an employer',
   routes: [{ service: '${n.service}', routes: ${n.camel}Routes }],
   tables: ['${t}'],
-  seed: { order: 100, run: ({ tx, world }) => seed${n.pascal}(tx, Object.values(world.employerIds)) },
+  seed: ${n.camel}Seed,
 });
 
 export { list${E}s, read${E} } from './${n.name}.service';
@@ -312,11 +313,18 @@ export async function insert${E}(q: Queryable, item: { employerId: number; title
 `,
 
     [`${mod}/${n.name}.seed.ts`]: `import type { Queryable } from '../../db';
+import type { ModuleSeed } from '../module';
 import { insert${E} } from './${n.name}.repository';
 
-// The module's demo rows: the demo seed runs this after the baseline world (the demo employers
-// exist), in its transaction (docs/decisions/172-module-migrations-and-seeds.md). Replace the
-// examples with data that shows this domain's screens at their best.
+// The module's demo rows: the demo seed runs this after the baseline world (the demo logins,
+// employers and pros exist) and after the seeds of lower order, in its transaction, and it writes
+// only this module's tables (docs/decisions/172, 177). Replace the examples with data that shows
+// this domain's screens at their best; many rows go faster through ctx.rows(...).write(tx).
+export const ${n.camel}Seed: ModuleSeed = {
+  order: 100,
+  run: ({ tx, world }) => seed${n.pascal}(tx, world.employers.map((employer) => employer.id)),
+};
+
 export async function seed${n.pascal}(tx: Queryable, employerIds: readonly number[]): Promise<number> {
   let count = 0;
   for (const employerId of employerIds) {

@@ -52,4 +52,31 @@ describe('layout lint (ADR 184)', () => {
     expect(await problems('shell/src/features/chrome/App_Bar.tsx', 'export const x = 1;\n')).toEqual([expect.stringMatching(/kebab-case/)]);
     expect(await problems('remotes/jobs/src/lib/job-viewer.test.ts', 'export const x = 1;\n')).toEqual([]);
   });
+
+  it('a remote file sits where the one remote layout puts it (ADR 186)', async () => {
+    for (const file of ['remotes/jobs/src/helpers/x.ts', 'remotes/jobs/src/lib/x.tsx', 'remotes/jobs/src/components/use-x.ts', 'remotes/jobs/src/features/wizard/x.ts', 'remotes/jobs/setup.ts']) {
+      expect(await problems(file, 'export const x = 1;\n'), file).toEqual([expect.stringMatching(/remote-layout\/file-place: .* is outside the remote layout/)]);
+    }
+    for (const file of ['remotes/jobs/src/lib/x.ts', 'remotes/jobs/src/lib/x.test.ts', 'remotes/jobs/src/api/get-x.ts', 'remotes/jobs/src/texts.ts', 'remotes/jobs/src/features/wizard/components/steps/x.tsx', 'remotes/jobs/src/features/wizard/utils/x.ts']) {
+      expect(await problems(file, 'export const x = 1;\n'), file).toEqual([]);
+    }
+    expect(await problems('remotes/jobs/src/components/x.tsx', 'export const X = () => null;\n')).toEqual([]);
+  });
+
+  it('a remote imports its remote-wide code through the one #app alias (ADR 186)', async () => {
+    const file = 'remotes/jobs/src/features/jobs-list/components/x.tsx';
+    expect(await problems(file, "import { people } from '#lib/people';\nexport const y = people;\n")).toEqual([expect.stringMatching(/remote-layout\/import-alias: '#lib\/people' is not the remote alias/)]);
+    expect(await problems(file, "import { T } from '#app/screens/x';\nexport const y = T;\n")).toEqual([expect.stringMatching(/remote-layout\/import-alias/)]);
+    expect(await problems('remotes/jobs/src/components/x.tsx', "import { people } from '../lib/people';\nexport const y = people;\n")).toEqual([
+      expect.stringMatching(/remote-layout\/import-alias: '..\/lib\/people' reaches remote-wide code by path: import it as '#app\/lib\/people'/),
+    ]);
+    expect(await problems(file, "import { people } from '#app/lib/people';\nimport { X } from '../api/get-x';\nexport const y = [people, X];\n")).toEqual([]);
+    expect(await problems('remotes/jobs/src/components/x.tsx', "import { Y } from './y';\nexport const y = Y;\n")).toEqual([]);
+  });
+
+  it("a remote's package.json declares exactly the one alias (checked on its lifecycle)", async () => {
+    const code = 'export const x = 1;\n';
+    expect(await problems('remotes/jobs/src/lifecycle.tsx', code)).toEqual([]);
+    expect(await problems('remotes/no-such-remote/src/lifecycle.tsx', code)).toEqual([expect.stringMatching(/remote-layout\/import-alias: remotes\/no-such-remote\/package.json "imports" must be exactly/)]);
+  });
 });

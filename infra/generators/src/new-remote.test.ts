@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseDeclaration, routePatterns } from '@floorhire/registry';
-import { GeneratorError, newRemote, PLANNED_ROUTES_FILE, plannedGroup, REPO_ROOT, withoutPlannedGroup } from './new-remote';
+import { GeneratorError, newRemote, PLANNED_ROUTES_FILE, plannedGroup, plannedNav, REPO_ROOT, withoutPlannedGroup } from './new-remote';
 
 let root: string;
 
@@ -62,6 +62,28 @@ describe('npm run new:remote', () => {
     expect(routePatterns(declaration)).toEqual(before);
     expect(plannedGroup(await planned(), 'staff')).toBeNull();
     expect(plannedGroup(await planned(), 'job-details')).not.toBeNull();
+  });
+
+  it("moves the group's planned drawer entries into its remote.json nav, and a remote without any gets one for its first page (ADR 187)", async () => {
+    expect(plannedNav(await planned(), 'staff')?.map((e) => e.label)).toEqual(['Users', 'Employers', 'Pros', 'Profile']);
+    await newRemote({ folder: 'staff', root });
+    const staff = parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/staff/remote.json'), 'utf8')));
+    expect(staff.nav).toEqual([
+      { label: 'Users', path: '/admin/users', icon: 'users', area: 'admin', roles: ['user.admin'], order: 10 },
+      { label: 'Employers', path: '/admin/employer', icon: 'employers', area: 'admin', roles: ['user.admin'], order: 20 },
+      { label: 'Pros', path: '/admin/pro', icon: 'user', area: 'admin', roles: ['user.admin'], order: 40 },
+      { label: 'Profile', path: '/admin/profile', icon: 'settings', area: 'admin', roles: ['user.admin'], order: 80 },
+    ]);
+    expect(plannedNav(await planned(), 'staff')).toBeNull();
+    expect(plannedNav(await planned(), 'taxonomy')).toHaveLength(2);
+    // A group may plan drawer entries only: taxonomy's routes come with it or by default.
+    const { claimed } = await newRemote({ folder: 'taxonomy', area: 'admin', root });
+    expect(claimed).toBe('taxonomy');
+    expect(parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/taxonomy/remote.json'), 'utf8'))).nav.map((e) => e.label)).toEqual(['Taxonomy', 'Titles and skills']);
+    await newRemote({ folder: 'shop-floor', root });
+    expect(parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/shop-floor/remote.json'), 'utf8'))).nav).toEqual([
+      { label: 'Shop floor', path: '/employer/shop-floor', area: 'employer', roles: ['user.employer'] },
+    ]);
   });
 
   it('claims another group by name, and signs the journeys in by the area of its routes', async () => {

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { parseDeclaration } from '@floorhire/registry';
 import { BUDGETS } from '../../../bench/size-config';
 import * as files from './remote-files';
-import type { LoginRole, RemotePlan } from './remote-files';
+import type { LoginRole, PlannedNavEntry, RemotePlan } from './remote-files';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export const PLANNED_ROUTES_FILE = path.join('shell', 'src', 'features', 'guards', 'planned-routes.ts');
@@ -35,12 +35,32 @@ export function plannedGroup(source: string, group: string): string[] | null {
   return [...match[0].matchAll(/'([^']+)'/g)].map((m) => m[1]!).filter((r) => r.startsWith('/'));
 }
 
+/** Where the planned drawer entries start in the planned-routes source (ADR 187). */
+const NAV_GROUPS_START = 'export const PLANNED_NAV_GROUPS';
+
+function splitNav(source: string): [routes: string, nav: string] {
+  const at = source.indexOf(NAV_GROUPS_START);
+  return at === -1 ? [source, ''] : [source.slice(0, at), source.slice(at)];
+}
+
+/** The drawer entries a planned group holds for its remote's remote.json "nav", else null. */
+export function plannedNav(source: string, group: string): PlannedNavEntry[] | null {
+  const match = groupPattern(group).exec(splitNav(source)[1]);
+  if (!match) return null;
+  return [...match[0].matchAll(/\{([^{}]*)\}/gu)].map(([, body]) => {
+    const fields = Object.fromEntries([...body!.matchAll(/(\w+): (?:'([^']*)'|(\d+))/gu)].map(([, key, text, number]) => [key!, text ?? Number(number)]));
+    return fields as unknown as PlannedNavEntry;
+  });
+}
+
 /**
- * The planned-routes source without that group. Only the group's own lines go; the blank line
- * around it stays, so two branches that each remove a group merge without a conflict.
+ * The planned-routes source without that group's routes and drawer entries. Only the group's own
+ * lines go; the blank line around it stays, so two branches that each remove a group merge
+ * without a conflict.
  */
 export function withoutPlannedGroup(source: string, group: string): string {
-  return source.replace(groupPattern(group), '');
+  const [routes, nav] = splitNav(source);
+  return routes.replace(groupPattern(group), '') + nav.replace(groupPattern(group), '');
 }
 
 function areaOf(route: string): LoginRole | null {
@@ -84,7 +104,8 @@ export async function planRemote(options: NewRemoteOptions): Promise<{ plan: Rem
   const plannedSource = existsSync(plannedFile) ? await readFile(plannedFile, 'utf8') : null;
   const group = options.claims ?? folder;
   const planned = plannedSource ? plannedGroup(plannedSource, group) : null;
-  if (options.claims && !planned) throw new GeneratorError(`no planned group "${options.claims}" in ${PLANNED_ROUTES_FILE}`);
+  const nav = plannedSource ? plannedNav(plannedSource, group) : null;
+  if (options.claims && !planned && !nav) throw new GeneratorError(`no planned group "${options.claims}" in ${PLANNED_ROUTES_FILE}`);
   const area = options.area ?? (planned ? planned.map(areaOf).find((a) => a !== null) : undefined) ?? 'employer';
   const routes = planned ?? options.routes ?? [`/${area}/${folder}`];
   // The page the journeys open: a route without parameters, inside an area of the spec if one is.
@@ -109,10 +130,11 @@ export async function planRemote(options: NewRemoteOptions): Promise<{ plan: Rem
     },
     devDependencies: { '@floorhire/build': await version('shared/build') },
     sizeBudget: { ...BUDGETS.remote },
+    nav: nav ?? [],
   };
   // The declaration must be one the release CLI accepts.
   parseDeclaration(JSON.parse(files.remoteJson(plan)), `remotes/${folder}/remote.json`);
-  return { plan, claimed: planned ? group : null, plannedSource };
+  return { plan, claimed: planned || nav ? group : null, plannedSource };
 }
 
 export async function newRemote(options: NewRemoteOptions): Promise<NewRemoteResult> {

@@ -19,10 +19,8 @@ async function fakeRemote(name: string, version: string) {
   const dir = path.join(root, 'remotes', name);
   const dist = path.join(dir, 'dist');
   await mkdir(dist, { recursive: true });
-  await writeFile(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ name: `@floorhire/remote-${name}`, version, floorhire: { name, routes: [`/lab/${name}/*`], nav: [{ label: name, path: `/lab/${name}`, area: 'public' }] } }),
-  );
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: `@floorhire/remote-${name}`, version }));
+  await writeFile(path.join(dir, 'remote.json'), JSON.stringify({ name, routes: [`/lab/${name}/*`], nav: [{ label: name, path: `/lab/${name}`, area: 'public' }] }));
   await writeFile(path.join(dist, 'remoteEntry.js'), `var ${name} = "${version}";`);
   await writeFile(path.join(dist, 'mf-manifest.json'), '{}');
   await writeFile(path.join(dist, 'main.0123456789ab.js'), 'chunk');

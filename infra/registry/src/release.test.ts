@@ -14,10 +14,8 @@ async function fakeRemote(name: string, options: { version?: string; body?: stri
   const dist = path.join(dir, 'dist');
   await mkdir(dist, { recursive: true });
   const version = options.version ?? '1.0.0';
-  await writeFile(
-    path.join(dir, 'package.json'),
-    JSON.stringify({ name: `@floorhire/remote-${name}`, version, floorhire: { name, routes: options.routes ?? [`/lab/${name}/*`], nav: [{ label: name, path: `/lab/${name}`, area: 'public' }] } }),
-  );
+  await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: `@floorhire/remote-${name}`, version }));
+  await writeFile(path.join(dir, 'remote.json'), JSON.stringify({ name, routes: options.routes ?? [`/lab/${name}/*`], nav: [{ label: name, path: `/lab/${name}`, area: 'public' }] }));
   await writeFile(path.join(dist, 'remoteEntry.js'), options.body ?? `var ${name} = {};`);
   await writeFile(path.join(dist, 'mf-manifest.json'), '{}');
   await writeFile(path.join(dist, 'main.0123456789ab.js'), 'chunk');
@@ -75,6 +73,13 @@ describe('release', () => {
     expect(entry.routes).toEqual(['/lab/alpha', '/lab/alpha/:id']);
     expect(entry.shared).toEqual({ '@floorhire/ui': '^1.1.0', react: '^19.2.0' });
     expect((await readRegistry(dataDir)).remotes.alpha?.shared).toEqual(entry.shared);
+  });
+
+  it('reads a remote only from its remote.json: the old package.json "floorhire" field declares nothing', async () => {
+    const dir = await fakeRemote('alpha');
+    await rm(path.join(dir, 'remote.json'));
+    await writeFile(path.join(dir, 'package.json'), JSON.stringify({ name: '@floorhire/remote-alpha', version: '1.0.0', floorhire: { name: 'alpha', routes: ['/lab/alpha/*'] } }));
+    await expect(release({ dataDir, remoteDir: dir })).rejects.toThrow(/declares nothing: add its remote.json/);
   });
 
   it('is idempotent for the same build and refuses other content under a released version', async () => {

@@ -35,16 +35,13 @@ export class ReleaseError extends Error {
   override readonly name = 'ReleaseError';
 }
 
-/** A remote's declaration, read as data: remote.json if present, else package.json "floorhire". */
+/** A remote's declaration, read as data from its remote.json: the one way a remote declares itself (ADR 181). */
 export async function readDeclaration(remoteDir: string): Promise<{ declaration: RemoteDeclaration; packageVersion: string | null }> {
   const pkgFile = path.join(remoteDir, 'package.json');
-  const pkg = (await exists(pkgFile)) ? (JSON.parse(await readFile(pkgFile, 'utf8')) as { version?: string; floorhire?: unknown }) : {};
+  const pkg = (await exists(pkgFile)) ? (JSON.parse(await readFile(pkgFile, 'utf8')) as { version?: string }) : {};
   const remoteJson = path.join(remoteDir, 'remote.json');
-  if (await exists(remoteJson)) {
-    return { declaration: parseDeclaration(JSON.parse(await readFile(remoteJson, 'utf8')), `${remoteJson}`), packageVersion: pkg.version ?? null };
-  }
-  if (!pkg.floorhire) throw new ReleaseError(`${remoteDir} declares nothing: add remote.json or a "floorhire" field to package.json`);
-  return { declaration: parseDeclaration(pkg.floorhire, `${pkgFile} "floorhire"`), packageVersion: pkg.version ?? null };
+  if (!(await exists(remoteJson))) throw new ReleaseError(`${remoteDir} declares nothing: add its remote.json`);
+  return { declaration: parseDeclaration(JSON.parse(await readFile(remoteJson, 'utf8')), `${remoteJson}`), packageVersion: pkg.version ?? null };
 }
 
 /** Accepts a remote folder, or a name found under remotes/<name> (then e2e/fixtures/remotes/<name>). */

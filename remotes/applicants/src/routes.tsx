@@ -12,7 +12,7 @@ const DashboardPage = lazyPage(() => import('./features/dashboard/components/das
 const ApplicantsPage = lazyPage(() => import('./features/applicants/components/applicants-page').then((m) => ({ default: m.ApplicantsPage })));
 const ApplicantDetailPage = lazyPage(() => import('./features/applicant-detail/components/applicant-detail-page').then((m) => ({ default: m.ApplicantDetailPage })));
 const ApplicationRedirect = lazy(() => import('./features/applicant-detail/components/application-redirect').then((m) => ({ default: m.ApplicationRedirect })));
-const NotesPanel = lazy(() => import('./features/notes/components/notes-panel').then((m) => ({ default: m.NotesPanel })));
+const NotesPanel = lazy(() => import('@floorhire/feature-notes').then((m) => ({ default: m.NotesPanel })));
 const InterviewTab = lazy(() => import('./features/interviews/components/interview-tab').then((m) => ({ default: m.InterviewTab })));
 const CalendarCallbackPage = lazyPage(() => import('./features/interviews/components/calendar-callback-page').then((m) => ({ default: m.CalendarCallbackPage })));
 

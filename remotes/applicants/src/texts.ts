@@ -53,11 +53,6 @@ export const REMOTE_TEXTS = {
   noEducation: 'No education or certifications listed',
   noApplications: 'No other applications',
   // notes
-  notePlaceholder: 'Write a note about this pro',
-  noteLabel: 'New note',
-  addNote: 'Add note',
-  deleteNote: 'Delete note',
-  noNotes: 'No notes yet',
   // interviews
   interviewType: 'Interview type',
   interviewLength: 'Length',

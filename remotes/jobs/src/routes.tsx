@@ -3,7 +3,7 @@ import { DeclaredRoutes, lazyPage, withPreloadOf, type Pages } from '@floorhire/
 import { Box, Center, Heading, Spinner, Text } from '@floorhire/ui';
 import { JobsListPage } from './features/jobs-list/components/jobs-list-page';
 import { WatchersPanel } from './features/watchers/components/watchers-panel';
-import { useViewer } from './lib/viewer';
+import { useViewer } from '#app/lib/viewer';
 import remote from '../remote.json';
 
 // The list is the landing page; the wizard loads on first use.

@@ -111,7 +111,6 @@ interface PackageJson {
   name?: string;
   version?: string;
   peerDependencies?: Record<string, string>;
-  floorhire?: unknown;
 }
 
 export function readPackageJson(dir: string): PackageJson {
@@ -169,10 +168,10 @@ export function sharedRequirements(peerDependencies: Record<string, string> = {}
   return requirements;
 }
 
-/** A remote's declared name (remote.json, else package.json "floorhire"): also its container name. */
+/** A remote's declared name (its remote.json): also its container name. */
 export function declaredName(dir: string): string | undefined {
   const remoteJson = path.join(dir, 'remote.json');
-  const declaration = existsSync(remoteJson) ? (JSON.parse(readFileSync(remoteJson, 'utf8')) as { name?: unknown }) : (readPackageJson(dir).floorhire as { name?: unknown } | undefined);
+  const declaration = existsSync(remoteJson) ? (JSON.parse(readFileSync(remoteJson, 'utf8')) as { name?: unknown }) : undefined;
   return typeof declaration?.name === 'string' ? declaration.name : undefined;
 }
 

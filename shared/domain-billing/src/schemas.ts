@@ -97,8 +97,6 @@ export const InvoiceLineSchema = v.object({
   periodStart: Nullable(v.string()),
   periodEnd: Nullable(v.string()),
 });
-export type InvoiceLine = v.InferOutput<typeof InvoiceLineSchema>;
-
 export const InvoiceSchema = v.object({
   id: v.number(),
   number: v.string(),
@@ -141,8 +139,6 @@ export type SubscriptionHistoryItem = v.InferOutput<typeof SubscriptionHistoryIt
 export const SubscriptionHistoryPageSchema = v.object({ data: v.array(SubscriptionHistoryItemSchema), has_more: v.boolean() });
 
 export const RefundSchema = v.object({ invoiceId: v.number(), refundId: v.string(), amountCents: v.number(), date: v.string() });
-export type Refund = v.InferOutput<typeof RefundSchema>;
-
 /** What choosing a plan (or paying an invoice) did: paid, or waiting for the bank's verification. */
 export const ChargeResultSchema = v.object({
   outcome: v.picklist(['succeeded', 'requires_action', 'processing']),
@@ -197,7 +193,6 @@ export const SubscribeBodySchema = v.object({ productId: IdSchema, planLength: P
 
 /** afterVerification: the provider's verification ran in the browser; read where the charge ended, attempt nothing new. */
 export const PayInvoiceBodySchema = v.optional(v.object({ afterVerification: v.optional(v.boolean()) }));
-export type SubscribeBody = v.InferOutput<typeof SubscribeBodySchema>;
 
 export const StaffCreateSubscriptionBodySchema = v.object({
   employerId: v.optional(IdSchema),

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 
-export const PostalCodeSchema = v.pipe(v.string(), v.regex(/^[0-9]{5}$/, 'A US ZIP code has five digits.'));
-
 /** One US place of the gazetteer: a ZIP code with its city, state and centre. */
 export const PlaceSchema = v.object({
   postalCode: v.string(),

@@ -1,4 +1,4 @@
-import { APPLICANT_STATUSES, type ApplicantStatus, referralFromSearch } from '@floorhire/rules';
+import { type ApplicantStatus, referralFromSearch } from '@floorhire/rules';
 
 // Rules the job board's pages and its API share (spec 002 §3, §4, §5, §7).
 
@@ -89,8 +89,6 @@ export function analyticOptionsFrom(search: string | URLSearchParams): AnalyticO
   if (channel) options.channel = channel;
   return Object.keys(options).length > 0 ? options : undefined;
 }
-
-export const isApplicantStatus = (value: string): value is ApplicantStatus => (APPLICANT_STATUSES as readonly string[]).includes(value);
 
 /**
  * Sending jobs to pros (spec 002 §3; ADR 215). The matcher runs every few minutes, queues at

@@ -23,7 +23,6 @@ export const DEFAULT_TIMEZONE = 'America/Chicago';
 
 /** AI drafts (ADR 224): previousMessages roles (the employer's side and the pro's), how much of a thread and resume is sent. */
 export const DRAFT_ROLES = ['employer', 'pro'] as const;
-export type DraftRole = (typeof DRAFT_ROLES)[number];
 export const DRAFT_PREVIOUS_MAX = 20;
 export const DRAFT_RESUME_MAX = 8000;
 /** Spec silent: conversation list page (ADR 220). */

@@ -43,8 +43,6 @@ export const PreferenceSchema = v.object({
   machines: v.array(v.object({ machineId: v.number(), brandIds: v.array(v.number()) })),
   updateTs: Nullable(TimestampSchema),
 });
-export type Preference = v.InferOutput<typeof PreferenceSchema>;
-
 export const CompletenessSchema = v.object({
   percent: v.number(),
   missing: v.array(v.picklist(COMPLETENESS_PARTS.map((p) => p.key))),

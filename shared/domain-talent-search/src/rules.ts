@@ -14,8 +14,6 @@ export const SEARCH_DEFAULTS = {
 
 export const SEARCH_QUERY_MAX = 200;
 export const SHORTLIST_TITLE_MAX = 120;
-/** Counting stops here: beyond it nbHits is an estimate (exhaustiveNbHits false), as hosted engines do. */
-export const EXACT_COUNT_LIMIT = 1_000;
 /** Facet counts are taken over at most this many matches (exhaustiveFacetsCount false beyond). */
 export const FACET_SAMPLE = 2_000;
 export const FACET_VALUES_MAX = 20;
@@ -45,8 +43,6 @@ export const LAST_ACTIVE_VALUES = LAST_ACTIVE_CHOICES.map((c) => c.value) as [La
 /** Spec 002 §3: unlock sources; messaging sources. */
 export const UNLOCK_SOURCES = ['ppp', 'application', 'bulk_messaging', 'pdp'] as const;
 export type UnlockSource = (typeof UNLOCK_SOURCES)[number];
-export const MESSAGING_SOURCES = ['ppp', 'ppc'] as const;
-
 /** Spec 002 §3: the talent-search feature status. */
 export const TALENT_SEARCH_FEATURE_STATUSES = ['Disabled', 'Requested', 'Enabled'] as const;
 export type TalentSearchFeatureStatus = (typeof TALENT_SEARCH_FEATURE_STATUSES)[number];

@@ -161,8 +161,6 @@ export const SavedSearchSchema = v.object({
 });
 export type SavedSearch = v.InferOutput<typeof SavedSearchSchema>;
 export const SavedSearchListSchema = v.array(SavedSearchSchema);
-export const EmployerHeaderSchema = v.object({ 'employer-id': v.optional(IdSchema) });
-
 // ── shortlists (spec 002 §3, §7)
 const ShortlistTitleSchema = v.pipe(
   v.string(SHORTLIST_TEXTS.titleRequired),
@@ -227,10 +225,3 @@ export const TalentSearchAccessSchema = v.object({
 });
 export type TalentSearchAccess = v.InferOutput<typeof TalentSearchAccessSchema>;
 
-// ── taxonomy the filters name (ids → names for chips)
-export const FilterOptionsSchema = v.object({
-  jobTitleIds: v.array(FacetValueSchema),
-  skillIds: v.array(FacetValueSchema),
-  machineIds: v.array(FacetValueSchema),
-  brandIds: v.array(FacetValueSchema),
-});

@@ -46,10 +46,7 @@ export const BUS_EVENTS = {
 export type BusEventName = keyof typeof BUS_EVENTS;
 export type BusEvents = { [K in BusEventName]: v.InferOutput<(typeof BUS_EVENTS)[K]['schema']> };
 export type NotifyRequest = BusEvents['notify'];
-export type SessionChange = BusEvents['session.changed'];
 export type PageVisit = BusEvents['page.visited'];
-
-export const BUS_EVENT_NAMES = Object.keys(BUS_EVENTS) as BusEventName[];
 
 export function isBusEventName(name: unknown): name is BusEventName {
   return typeof name === 'string' && Object.hasOwn(BUS_EVENTS, name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRegistry, findOwner, matchRoute, parseDeclaration, parseRegistry, routeConflicts, runningFingerprint } from './index';
+import { emptyRegistry, findOwner, isUnder, matchRoute, normalisePath, parseDeclaration, parseRegistry, routeConflicts, runningFingerprint } from './index';
 import type { RegistryDocument, RegistryEntry } from './index';
 
 function entry(name: string, routes: string[], extra: Partial<RegistryEntry> = {}): RegistryEntry {
@@ -66,6 +66,14 @@ describe('route matching', () => {
     expect(matchRoute('/lab/alpha/*', '/lab/alpha')).toEqual({ '*': '' });
     expect(matchRoute('/lab/alpha/*', '/lab/alpha/x/y?q=1')).toEqual({ '*': 'x/y' });
     expect(matchRoute('/lab/alpha/*', '/lab/alphabet')).toBeNull();
+  });
+
+  it("is the shell's matcher too: decoded parameters, '/*' owns the root, paths normalised and nested", () => {
+    expect(matchRoute('/reference/:id', '/reference/a%20b')).toEqual({ id: 'a b' });
+    expect(matchRoute('/*', '/')).toEqual({ '*': '' });
+    expect(matchRoute('/open-jobs/*', '/open-jobs/3/apply')).toEqual({ '*': '3/apply' });
+    expect([normalisePath('/employer/jobs/'), normalisePath(''), normalisePath('pro')]).toEqual(['/employer/jobs', '/', '/pro']);
+    expect([isUnder('/employer', '/employer'), isUnder('/employer/jobs', '/employer'), isUnder('/employers', '/employer')]).toEqual([true, true, false]);
   });
 
   it('gives a path to the most specific owner', () => {

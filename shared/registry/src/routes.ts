@@ -1,41 +1,13 @@
+import { matchRoute, routeSpecificity } from './match';
 import type { RegistryDocument, RegistryEntry } from './schema';
+
+// Who owns a path in the registry, and which routes two remotes would both claim. Kept apart from
+// match.ts, which the shell's entry chunk uses on its own.
 
 export interface RouteMatch {
   entry: RegistryEntry;
   pattern: string;
   params: Record<string, string>;
-}
-
-function segments(path: string): string[] {
-  return path.split('/').filter(Boolean);
-}
-
-/** Matches a pattern like '/employer/jobs/:id' or '/lab/alpha/*' against a pathname. */
-export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
-  const pat = segments(pattern);
-  const path = segments(pathname.split(/[?#]/)[0] ?? '');
-  const splat = pat.at(-1) === '*';
-  if (splat) pat.pop();
-  if (splat ? path.length < pat.length : path.length !== pat.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of pat.entries()) {
-    const actual = path[index];
-    if (actual === undefined) return null;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
-    else if (part !== actual) return null;
-  }
-  if (splat) params['*'] = path.slice(pat.length).join('/');
-  return params;
-}
-
-/**
- * More static segments win, then parameters, then splats: '/a/new' beats '/a/:id' beats '/a/*',
- * and an exact pattern beats a splat over the same segments ('/employer' beats '/employer/*').
- */
-export function routeSpecificity(pattern: string): number {
-  const parts = segments(pattern);
-  const exact = parts.at(-1) === '*' ? 0 : 1;
-  return parts.reduce((score, part) => score + (part === '*' ? 0 : part.startsWith(':') ? 10 : 100), exact);
 }
 
 /** The remote that owns a path, if any: the most specific pattern across the registry. */

@@ -22,6 +22,20 @@ export const NavEntrySchema = v.strictObject({
   order: v.optional(v.number()),
 });
 
+const LINK_NAME = /^[a-z][A-Za-z0-9]*$/u;
+
+/**
+ * A route other parts of the product send people to (e-mails, DTO links, other remotes' pages):
+ * it becomes the link target of that name, which the API and every app build with linkTo()
+ * (ADR 151, 187). Who is sent there and what sends them are for the dead-link test's reader.
+ */
+export const RouteLinkSchema = v.strictObject({
+  name: v.pipe(v.string(), v.regex(LINK_NAME, 'must be a camelCase link name such as employerPlans')),
+  query: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
+  for: v.pipe(v.array(v.picklist(['visitor', 'employer', 'pro', 'admin'])), v.minLength(1)),
+  from: v.pipe(v.string(), v.minLength(1)),
+});
+
 const PAGE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 /** A page of the remote's router: kebab-case, e.g. 'jobs-list'. */
 export const PageNameSchema = v.pipe(v.string(), v.regex(PAGE, 'must be a kebab-case page name such as jobs-list'));
@@ -31,7 +45,10 @@ export const PageNameSchema = v.pipe(v.string(), v.regex(PAGE, 'must be a kebab-
  * renders there, so the registry, the router and the shell read one list; a bare pattern is
  * still accepted (test fixtures that route by hand).
  */
-export const DeclaredRouteSchema = v.union([RoutePatternSchema, v.strictObject({ path: RoutePatternSchema, page: PageNameSchema })]);
+export const DeclaredRouteSchema = v.union([
+  RoutePatternSchema,
+  v.strictObject({ path: RoutePatternSchema, page: PageNameSchema, link: v.optional(RouteLinkSchema) }),
+]);
 
 const declared = {
   name: RemoteNameSchema,
@@ -42,7 +59,7 @@ const declared = {
 };
 
 /**
- * What a remote declares about itself, as data (remote.json, or package.json "floorhire"),
+ * What a remote declares about itself, as data (its remote.json, the one place it does so),
  * read by the release CLI, the remote's router and the e2e journeys without running its code.
  */
 export const RemoteDeclarationSchema = v.strictObject({
@@ -77,7 +94,7 @@ export const RegistryDocumentSchema = v.pipe(
 );
 
 export type NavEntry = v.InferOutput<typeof NavEntrySchema>;
-export type DeclaredRoute = v.InferOutput<typeof DeclaredRouteSchema>;
+export type RouteLink = v.InferOutput<typeof RouteLinkSchema>;
 export type SharedRequirements = v.InferOutput<typeof SharedRequirementsSchema>;
 export type RemoteDeclaration = v.InferOutput<typeof RemoteDeclarationSchema>;
 export type RegistryEntry = v.InferOutput<typeof RegistryEntrySchema>;

@@ -57,7 +57,10 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<Loade
   return LazyPage as unknown as T;
 }
 
-/** Any component in its own chunk (the shell's screens and chrome): lazyPage by another name. */
+/**
+ * Any component in its own chunk (the shell's screens and chrome): lazyPage by another name.
+ * @alias
+ */
 export const lazyComponent = lazyPage;
 
 /**

@@ -10,7 +10,7 @@ import { testServer, type Handler, type TestServer } from './test-server';
 export { createTestProps, mountRemote, testApiBase, TEST_USER };
 export type { TestProps, TestPropsOptions };
 export { failWith, testServer } from './test-server';
-export type { Handler, RecordedCall, TestServer } from './test-server';
+export type { Handler, TestServer } from './test-server';
 
 export const TEST_ORIGIN = 'http://localhost';
 

@@ -4,7 +4,7 @@ import { API_ERROR_TYPES } from './texts/api';
 
 export const PRODUCT_NAME = 'FloorHire';
 /** Page titles read "<page> | FloorHire"; the product name is the suffix (spec 000 §9). */
-export const TITLE_SUFFIX = PRODUCT_NAME;
+const TITLE_SUFFIX = PRODUCT_NAME;
 export function pageTitle(page?: string): string {
   return page ? `${page} | ${TITLE_SUFFIX}` : TITLE_SUFFIX;
 }
@@ -26,8 +26,6 @@ export const DURATIONS = {
 
 export const ASSISTANT_MAX_POLLS = 150;
 export const PROMISE_POOL_CONCURRENCY = 5;
-export const SETUP_STEP_COUNT = 8;
-
 /** Token refresh (spec 000 §4): 5 minutes before expiry, at least 1 minute and at most 2 hours from now. */
 export const TOKEN_REFRESH = {
   beforeExpiry: 5 * 60 * 1000,
@@ -47,11 +45,6 @@ export function tokenRefreshDelay(expiresAt: number, now: number = Date.now()): 
  * probe (no 401 in its console, no round trip) while the token stays unreadable (ADR 143).
  */
 export const SESSION_HINT_COOKIE = 'fh_session';
-
-/** Token `exp` claims are seconds; the app keeps milliseconds (spec 000 §9). */
-export function tokenExpiryToMs(expSeconds: number): number {
-  return expSeconds * 1000;
-}
 
 export const THEME = {
   primary: '#00900D',
@@ -78,15 +71,9 @@ export const EMPLOYER_SIZE_BANDS = [
   '5001-10,000',
   '10,000+',
 ] as const;
-export type EmployerSizeBand = (typeof EMPLOYER_SIZE_BANDS)[number];
-
 /** Message template placeholders (spec 000 §9, 001 §3), written in text as {{name}}. */
 export const MESSAGE_PLACEHOLDERS = ['Company Name', 'Pro FullName', 'My Name', 'Pro FirstName'] as const;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
-
-export function placeholderToken(name: MessagePlaceholder): string {
-  return `{{${name}}}`;
-}
 
 /** Replaces every known placeholder; a placeholder without a value is left as written. */
 export function fillPlaceholders(text: string, values: Partial<Record<MessagePlaceholder, string>>): string {
@@ -96,14 +83,6 @@ export function fillPlaceholders(text: string, values: Partial<Record<MessagePla
   });
 }
 
-export const NOTIFICATION_IDS = {
-  employerNewCandidate: 'EMPLOYER_NEW_CANDIDATE',
-} as const;
-
-export const CAMPAIGNS = {
-  skilledProWeeklyJobNotification: { campaign: 'SKILLED_PRO_WEEKLY_JOB_NOTIFICATION', channel: 'EMAIL' },
-} as const;
-
 /** Error types of spec 000 §3 and the server error names of §8 that select them. */
 export const ERROR_TYPES = {
   default: 'default',
@@ -111,7 +90,6 @@ export const ERROR_TYPES = {
   expiredAuthLink: 'expired-auth-link',
 } as const;
 export type ErrorType = (typeof ERROR_TYPES)[keyof typeof ERROR_TYPES];
-
 
 /** Which error page an error shows (spec 000 §8). */
 export function errorTypeOf(error: { error?: string | undefined; statusCode?: number | undefined }): ErrorType | 'not-found' {
@@ -121,30 +99,3 @@ export function errorTypeOf(error: { error?: string | undefined; statusCode?: nu
   return ERROR_TYPES.default;
 }
 
-/** Statuses the error catalogue maps to alerts (spec 000 §8). */
-export const ALERTED_STATUSES = [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503] as const;
-
-export const AVATAR_DEFAULTS = ['pro', 'employer', 'ff'] as const;
-export type AvatarDefault = (typeof AVATAR_DEFAULTS)[number];
-
-/** Query parameters the shell reads (spec 000 §2.2). */
-export const QUERY_KEYS = {
-  employerId: 'employerId',
-  fromUi3: 'fromUI3',
-  ui3SelectedEmployerId: 'ui3SelectedEmployerId',
-  actionItemId: 'actionItemId',
-  conversationId: 'conversationId',
-  jobApplicantId: 'jobApplicantId',
-  redirect: 'redirect',
-} as const;
-
-/** Legacy employer route names redirected into the new interface (spec 000 §2.2). */
-export const LEGACY_REDIRECT_ROUTE_NAMES = [
-  'employer',
-  'employer-pro',
-  'employer-pro-id',
-  'employer-jobs',
-  'employer-jobs-id-index-candidates',
-  'employer-jobs-id-index-pro-proId-application-applicationId',
-] as const;
-export type LegacyRedirectRouteName = (typeof LEGACY_REDIRECT_ROUTE_NAMES)[number];

@@ -75,26 +75,10 @@ export const EMPLOYER_STATUSES = [
   'Not Interested',
   'archive',
 ] as const;
-export type EmployerStatus = (typeof EMPLOYER_STATUSES)[number];
-
 export const EMPLOYER_FEATURES = ['Talent Search', 'UI 3.0', 'URL Screening', 'Subscription V2'] as const;
-export type EmployerFeature = (typeof EMPLOYER_FEATURES)[number];
-export const FEATURE_STATUSES = ['enabled', 'disabled'] as const;
-
 export const ACHIEVEMENTS = { 1: 'elite', 2: 'vetted', 3: 'block' } as const;
 
 // Catalogues of domains not built yet (spec 002 talent search, staff tools). The domain that
 // is built moves its block into its own package (@floorhire/domain-<name>) when nothing else
 // reads it.
 
-export const TALENT_SEARCH = {
-  defaultRadius: 30,
-  maxRadius: 100,
-  rememberedSearches: 5,
-  topMatches: 3,
-} as const;
-export const YEARS_OF_EXPERIENCE_BUCKETS = ['Under a year', '1-2', '3-5', '6-10', 'Over 10'] as const;
-export const JOB_NOTIFICATION_STATUSES = ['NOT QUEUED', 'QUEUED', 'APPLIED', 'SKIPPED', 'NO REPLY', 'DISMISSED'] as const;
-
-export const RESUME_BATCH_STATUSES = ['pending', 'completed', 'error'] as const;
-export const RESUME_BATCH_FILE_STATUSES = ['pending', 'uploaded', 'processing', 'completed', 'error'] as const;

@@ -11,7 +11,6 @@ export * from './format-phone';
 export * from './format-money';
 export * from './format-text';
 export * from './format-date';
-export * from './sort-options';
 export * from './shifts';
 export * from './us-states';
 export * from './referral';

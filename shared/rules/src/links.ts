@@ -2,6 +2,7 @@
 // links, the pages links lead to after /link/{code}, inbox items and other DTO links, banners,
 // modals and the chrome's own actions. The API's link builders and the shell build these only
 // through linkTo(), so one test can walk them all and fail on a dead end (ADR 151).
+import { REMOTE_LINK_TARGETS } from './remote-links';
 
 /** Who follows a link: a signed-out visitor or a signed-in user of a route role. */
 export type LinkAudience = 'visitor' | 'employer' | 'pro' | 'admin';
@@ -19,7 +20,8 @@ export interface LinkTarget {
 
 const ANYONE: readonly LinkAudience[] = ['visitor', 'employer', 'pro', 'admin'];
 
-export const LINK_TARGETS = {
+/** Pages the shell serves itself: sign-in, sign-up and the links that lead to them. */
+export const SHELL_LINK_TARGETS = {
   home: { path: '/', for: ANYONE, from: 'login links that name no page (the guards send each role home)' },
   login: { path: '/login', query: ['redirect'], for: ['visitor'], from: "expired-link panel, sign-up shell, social-login failure, the apply flow's 'Log in' (back to redirectRoute)" },
   loginLinkRequest: { path: '/login/link', for: ['visitor'], from: "login screen: 'Log in to your account'" },
@@ -28,36 +30,17 @@ export const LINK_TARGETS = {
   employerSignup: { path: '/signup', for: ['visitor'], from: 'who-are-you page' },
   inviteeSignup: { path: '/signup', query: ['inviteCode'], for: ANYONE, from: 'an invitation link, after /link/{code}' },
   freeTrial: { path: '/signup-2', for: ['visitor'], from: "login screen: 'Start a Free Trial'" },
-  proSignup: { path: '/signup/pro', for: ['visitor'], from: 'who-are-you page' },
   signupSuccess: { path: '/signup/success', for: ['visitor'], from: 'guest employer sign-up' },
-  proReference: { path: '/reference/:id', for: ['visitor'], from: "a pro's reference request e-mail to the referee" },
-  referenceSuccess: { path: '/reference-success', for: ['visitor'], from: 'the public reference page after an endorsement' },
   whoAreYou: { path: '/auth/who-are-you', for: ['visitor'], from: 'the root without a session' },
   socialCallback: { path: '/auth/callback', query: ['error'], for: ANYONE, from: 'the API after a social login' },
-  employerHome: { path: '/employer', query: ['actionItemId'], for: ['employer'], from: 'verify-email and invite links, inbox items' },
-  employerPlans: { path: '/employer/plans', query: ['productId', 'planLength'], for: ['employer'], from: "trial banner 'Choose a plan', no-subscription modal, staff's subscription link" },
-  employerBilling: { path: '/employer/billing', for: ['employer'], from: 'billing pages' },
-  employerMessageCompose: { path: '/employer/messages/new', query: ['proIds', 'source'], for: ['employer'], from: 'talent search: message selected pros' },
-  employerConversation: { path: '/employer/messages', query: ['conversationId', 'employerId'], for: ['employer'], from: 'inbox message items' },
-  employerApplicant: {
-    path: '/employer/jobs/:jobId/pro/:proId/application/:applicationId',
-    query: ['tab'],
-    for: ['employer'],
-    from: 'inbox, notes, interviews, applications DTOs',
-  },
-  adminApplicant: {
-    path: '/admin/jobs/:jobId/pro/:proId/application/:applicationId',
-    query: ['tab'],
-    for: ['admin'],
-    from: 'inbox, notes, interviews, applications DTOs (staff)',
-  },
-  proApplication: { path: '/pro/applications/:id', query: ['tab'], for: ['pro'], from: 'applications DTOs (pro)' },
-  proOpportunity: { path: '/pro/opportunities/:id', query: ['channel', 'utm_source', 'utm_medium', 'utm_campaign'], for: ['pro'], from: 'job notification e-mail and SMS (job-board matcher)' },
-  proScreeningQuestions: { path: '/pro/application/:id/screening-questions', for: ['pro'], from: 'screening-questions e-mail' },
-  calendarCallback: { path: '/employer/calendar-callback', for: ['employer'], from: 'calendar connection return address' },
-  userProfile: { path: '/all/profile', for: ['employer', 'admin'], from: 'user menu' },
-  proProfile: { path: '/pro', for: ['pro'], from: "user menu (a pro's own profile link is /pro)" },
 } as const satisfies Record<string, LinkTarget>;
+
+/**
+ * Every target: the shell's, then those remotes declare on the routes that serve them
+ * (remote.json "link", written into remote-links.ts by `npm run links`; ADR 187), so a remote's
+ * route is written once and a new remote's targets need no edit here.
+ */
+export const LINK_TARGETS = { ...SHELL_LINK_TARGETS, ...REMOTE_LINK_TARGETS } as const satisfies Record<string, LinkTarget>;
 
 export type LinkName = keyof typeof LINK_TARGETS;
 

@@ -1,14 +1,3 @@
-import * as v from 'valibot';
-
-// Pagination of spec 000 §3 and the page sizes of 001 §9 and 002 §9.
-export const PaginationSchema = v.object({
-  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  itemsPerPage: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-  sortBy: v.optional(v.string()),
-  sortDesc: v.optional(v.boolean()),
-});
-export type Pagination = v.InferOutput<typeof PaginationSchema>;
-
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 
 /** Default page sizes; the employer jobs list takes the 50-per-page reading (docs/decisions/083). */

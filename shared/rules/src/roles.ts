@@ -18,8 +18,6 @@ export const ROLES = {
   taxonomy: 'taxonomy',
 } as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
-export const ALL_ROLES: readonly Role[] = Object.values(ROLES);
-
 const HIRING_MANAGER_ROLES: readonly Role[] = [ROLES.userEmployer, ROLES.applicantEdit, ROLES.jobEdit];
 
 /** Roles each group membership grants (spec 000 §6). */
@@ -45,11 +43,6 @@ export function routeRoleOf(group: GroupMembership | null | undefined): RouteRol
     default:
       return null;
   }
-}
-
-/** The helper of §6: does the user hold every role in the list? */
-export function hasAllRoles(held: readonly string[], required: readonly Role[]): boolean {
-  return required.every((role) => held.includes(role));
 }
 
 /** The edit rules of §6: user.admin, or the named employer role. */

@@ -8,7 +8,6 @@ export const SHIFTS = [
   { code: null, name: 'Multiple Shifts', label: 'Multiple Shifts' },
 ] as const;
 export type ShiftCode = (typeof SHIFTS)[number]['code'];
-export const SHIFT_CODES: readonly ShiftCode[] = SHIFTS.map((shift) => shift.code);
 /** The shift whose job carries startTime and endTime. */
 export const CUSTOM_SHIFT = 0;
 

@@ -19,9 +19,6 @@ export function userStatusLabel(status: UserStatus, viewer: 'staff' | 'employer'
   return USER_STATUS_LABELS[status];
 }
 
-export const USER_TYPES = ['Normal', 'Super Admin'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
 /** Notification channel summary of spec 000 §3. */
 export type ChannelSummary = 'none' | 'email' | 'sms' | 'both';
 export function channelSummary(notificationEmail: number | boolean, notificationSms: number | boolean): ChannelSummary {

@@ -36,10 +36,6 @@ export const PasswordSchema = v.pipe(
 export const LoginPasswordSchema = v.pipe(v.string(M.passwordRequired), v.nonEmpty(M.passwordRequired));
 
 export const LoginSchema = v.object({ email: EmailSchema, password: LoginPasswordSchema });
-export type LoginInput = v.InferOutput<typeof LoginSchema>;
-
-export const RecoverPasswordSchema = v.object({ email: EmailSchema });
-
 const PHONE_PATTERN = /^(?:\(\d{3}\)\s?\d{3}-?\d{4}|\d{3}-?\d{3}-?\d{4})$/u;
 
 /** Phone as typed, (123) 456-7890 or with optional dashes; outputs the 10 digits (spec 000 §5). */

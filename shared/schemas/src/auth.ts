@@ -1,9 +1,7 @@
 import * as v from 'valibot';
-import { AUTH_LINK_CHANNELS, EmailSchema, LoginPasswordSchema, PasswordSchema, SOCIAL_PROVIDERS } from '@floorhire/rules';
+import { AUTH_LINK_CHANNELS, EmailSchema, LoginPasswordSchema, PasswordSchema } from '@floorhire/rules';
 
 export const LoginBodySchema = v.object({ email: EmailSchema, password: LoginPasswordSchema });
-export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
-
 /** Answer of login, refresh and every call that signs a user in (cross-team contract). */
 export const AuthTokensSchema = v.object({
   accessToken: v.string(),
@@ -11,8 +9,6 @@ export const AuthTokensSchema = v.object({
   /** Epoch milliseconds. */
   expiresAt: v.number(),
 });
-export type AuthTokens = v.InferOutput<typeof AuthTokensSchema>;
-
 export const ResetPasswordBodySchema = v.object({ email: EmailSchema });
 
 export const ResetPasswordCompleteBodySchema = v.object({
@@ -26,8 +22,6 @@ export const LinkChannelQuerySchema = v.object({ channel: v.picklist(AUTH_LINK_C
 
 /** What a link is for, answered only while it can still be used (the forms behind a link ask first). */
 export const LinkStatusAnswerSchema = v.object({ purpose: v.picklist(['login', 'invite', 'reset-password', 'verify-email']) });
-export type LinkStatusAnswer = v.InferOutput<typeof LinkStatusAnswerSchema>;
-
 export const RedirectUrlAnswerSchema = v.object({
   redirectUrl: v.string(),
   /** Present when following the link signed the user in. */
@@ -51,4 +45,3 @@ export const SocialCallbackQuerySchema = v.object({
   state: v.optional(v.pipe(v.string(), v.maxLength(4000))),
   error: v.optional(v.pipe(v.string(), v.maxLength(500))),
 });
-export { SOCIAL_PROVIDERS };

@@ -12,8 +12,6 @@ export const IdSchema = v.pipe(
 );
 
 export const IdParamsSchema = v.object({ id: IdSchema });
-export type IdParams = v.InferOutput<typeof IdParamsSchema>;
-
 export const TimestampSchema = v.string();
 
 /** The one error shape of every failed call (spec 000 §8). */
@@ -23,11 +21,7 @@ export const ErrorBodySchema = v.object({
   error: v.optional(v.string()),
   field: v.optional(v.string()),
 });
-export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
-
 export const MessageAnswerSchema = v.object({ message: v.string() });
-export type MessageAnswer = v.InferOutput<typeof MessageAnswerSchema>;
-
 export const CreatedAnswerSchema = v.object({ id: v.number() });
 
 export const CountAnswerSchema = v.object({ count: v.number() });

@@ -50,8 +50,6 @@ export const EmployerSummaryFilterSchema = v.object({
 export type EmployerSummaryFilter = v.InferOutput<typeof EmployerSummaryFilterSchema>;
 
 export const EmployerSummaryQuerySchema = v.object({ filter: v.optional(EmployerSummaryFilterSchema) });
-export type EmployerSummaryQuery = v.InferOutput<typeof EmployerSummaryQuerySchema>;
-
 export const EmployerSummarySchema = v.object({
   id: v.number(),
   name: v.string(),

@@ -8,8 +8,6 @@ import { IdSchema } from './common';
 const Nullable = <S extends v.GenericSchema>(schema: S) => v.nullable(schema);
 
 export const SUBSCRIPTION_PROVIDERS = ['local', 'maxio', 'stripe'] as const;
-export const SUBSCRIPTION_COMPONENTS = ['COPILOT_SLOT', 'TS_UNLOCK'] as const;
-
 export const SubscriptionComponentSchema = v.object({ limit: v.number(), used: v.number() });
 
 /** A calendar date, YYYY-MM-DD. */

@@ -53,3 +53,6 @@ export {
   useBreakpointValue,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, HeadingProps, StackProps, TextProps } from '@chakra-ui/react';
+
+// Our own components built from the core's names (1.1.0): the labelled form fields (ADR 188).
+export { SelectField, TextAreaField, TextField } from './fields';

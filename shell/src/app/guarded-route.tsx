@@ -5,7 +5,7 @@ import { lazyComponent, preloadComponent } from '@floorhire/remote-kit';
 import { useAtom } from 'jotai';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '@floorhire/router';
-import { findOwner } from '@floorhire/registry';
+import { findOwner, matchRoute } from '@floorhire/registry';
 import { linkTo } from '@floorhire/rules';
 import { RemoteArea, useRegistry } from '../platform';
 import { ROLE_HOMES, decideRoute } from '../features/guards/decide-route';
@@ -14,7 +14,6 @@ import { mapLegacyLink, resolveConversationEmployer } from '../features/legacy-l
 import { savedRedirectAtom, useSession, useSessionServices } from '../features/session';
 import { hasSessionHint } from '../platform/early-reads';
 import { MAIN_CHROME_CHUNK, SCREEN_ROUTES } from './screen-chunks';
-import { matchPattern } from '../features/guards/route-pattern';
 
 // Each screen family is its own chunk, loaded when first shown (ADR 140): a visitor's /login
 // does not download the signed-in chrome, the modals or the sign-up wizard.
@@ -29,7 +28,7 @@ const NotFoundPage = lazyComponent(() => import('../features/error-pages/error-p
 // What the first screen needs starts now, so it draws in the first render (ADR 282): the
 // signed-in frame when a session may exist, the shell's screens on an address they serve.
 if (hasSessionHint(document.cookie)) preloadComponent(MainChrome);
-if (SCREEN_ROUTES.some((route) => matchPattern(route.pattern, window.location.pathname))) preloadComponent(ShellScreen);
+if (SCREEN_ROUTES.some((route) => matchRoute(route.pattern, window.location.pathname))) preloadComponent(ShellScreen);
 
 /** fromUI3=true hides the older drawer and app bar for the rest of this tab's visit. */
 function useStickyHideChrome(asked: boolean): boolean {

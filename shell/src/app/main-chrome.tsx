@@ -3,17 +3,14 @@ import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useCallback, type ReactNode } from 'react';
 import { useNavigate } from '@floorhire/router';
-import type { RouteRole } from '@floorhire/rules';
 import { getApiBase, useNavEntries } from '../platform';
 import { MainLayout } from '../features/chrome/main-layout';
-import { PROFILE_PATH, drawerKind, navItemsFor, type RegistryNavEntry } from '../features/chrome/nav-items';
+import { PROFILE_PATH, drawerKind, navItemsFor } from '../features/chrome/nav-items';
 import { TrialBanner } from '../features/chrome/trial-banner';
 import { useSession, useSessionServices } from '../features/session';
 
 /** The employer's mini-drawer choice is a display preference, kept across visits. */
 const drawerExpandedAtom = atomWithStorage('floorhire.drawerExpanded', true);
-
-const AREA_OF: Record<RouteRole, readonly string[]> = { admin: ['admin', 'all'], employer: ['employer', 'all'], pro: ['pro'] };
 
 export function MainChrome({ hideChrome, children }: { hideChrome: boolean; children: ReactNode }) {
   const { status, profile, activeEmployerId, subscription } = useSession();
@@ -22,7 +19,6 @@ export function MainChrome({ hideChrome, children }: { hideChrome: boolean; chil
   const [expanded, setExpanded] = useAtom(drawerExpandedAtom);
   const entries = useNavEntries();
   const role = status === 'signed-in' ? (profile?.routeRole ?? null) : null;
-  const registryNav: RegistryNavEntry[] = role ? entries.filter((e) => AREA_OF[role].includes(e.area)) : [];
   const isEmployer = role === 'employer';
 
   const logout = useCallback(() => {
@@ -49,7 +45,7 @@ export function MainChrome({ hideChrome, children }: { hideChrome: boolean; chil
         credits: showCredits ? (subscription.credits ?? 0) : null,
         onLogout: logout,
       }}
-      nav={{ items: navItemsFor(role, registryNav), kind: drawerKind(role), expanded, onToggle: () => setExpanded(!expanded), onLogout: logout }}
+      nav={{ items: navItemsFor(role, entries), kind: drawerKind(role), expanded, onToggle: () => setExpanded(!expanded), onLogout: logout }}
     >
       {children}
     </MainLayout>

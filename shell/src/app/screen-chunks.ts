@@ -1,7 +1,7 @@
 // The chunks of the shell's own screens, by route, as plain loaders (no React here, so the entry
 // chunk can hold this): index.ts starts the current route's chunk while the bootstrap loads, one
 // round trip less before the screen shows (ADR 144); shell-screens.tsx renders the same chunks.
-import { matchPattern } from '../features/guards/route-pattern';
+import { matchRoute } from '@floorhire/registry';
 
 export const SCREEN_CHUNKS = {
   login: () => import('../features/auth/login-page'),
@@ -32,7 +32,7 @@ export const SCREEN_ROUTES: readonly { pattern: string; chunk: keyof typeof SCRE
 
 /** Starts downloading the screen chunk of a path, if the shell draws that path itself. */
 export function preloadScreen(path: string, chunks: Record<keyof typeof SCREEN_CHUNKS, () => Promise<unknown>> = SCREEN_CHUNKS): void {
-  const route = SCREEN_ROUTES.find((r) => matchPattern(r.pattern, path));
+  const route = SCREEN_ROUTES.find((r) => matchRoute(r.pattern, path));
   // A failed preload is forgotten: the screen asks again when it renders, and fails there visibly.
   if (route) void chunks[route.chunk]().catch(() => undefined);
 }

@@ -4,7 +4,7 @@ import { lazyComponent, preloadComponent } from '@floorhire/remote-kit';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from '@floorhire/router';
 import { linkTo } from '@floorhire/rules';
-import { matchPattern } from '../features/guards/route-pattern';
+import { matchRoute } from '@floorhire/registry';
 import { LoginLayout, SignupLayout, BareLayout } from '../features/chrome/layouts';
 import { UserNotFoundPage } from '../features/error-pages/error-pages';
 import { useSession, useSessionServices } from '../features/session';
@@ -101,11 +101,11 @@ const SCREENS: readonly { pattern: string; render: (params: Record<string, strin
 
 // The screen of the address the page opened on starts now (its chunk is already on its way,
 // ADR 144), so it draws in the first render instead of after a Suspense fallback (ADR 282).
-for (const screen of SCREENS.find((candidate) => matchPattern(candidate.pattern, window.location.pathname))?.screens ?? []) preloadComponent(screen);
+for (const screen of SCREENS.find((candidate) => matchRoute(candidate.pattern, window.location.pathname))?.screens ?? []) preloadComponent(screen);
 
 export function ShellScreen({ path }: { path: string }) {
   for (const screen of SCREENS) {
-    const params = matchPattern(screen.pattern, path);
+    const params = matchRoute(screen.pattern, path);
     if (params) return <>{screen.render(params)}</>;
   }
   return null;

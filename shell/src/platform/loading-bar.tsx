@@ -20,34 +20,34 @@ export function markLoadingFailed(): void {
   loadingStore.set((state) => ({ ...state, failed: true }));
 }
 
-export function resetLoadingBar(): void {
-  loadingStore.set({ active: 0, failed: false });
-}
-
 /** The 2 px loading bar of spec 000 §2.3; stays visible (red) after a failed load until the next load. */
 export function LoadingBar() {
   const { active, failed } = useStore(loadingStore);
   const visible = active > 0 || failed;
+  // A status region holds the bar (ADR 154): page-wide chrome outside every layout's landmarks,
+  // and status information. It holds no text, so it announces nothing.
   return (
-    <div
-      role="progressbar"
-      aria-label="Loading"
-      aria-busy={active > 0}
-      data-state={failed ? 'failed' : active > 0 ? 'loading' : 'idle'}
-      style={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        height: 2,
-        zIndex: 2000,
-        pointerEvents: 'none',
-        background: failed ? '#D32F2F' : '#00900D',
-        opacity: visible ? 1 : 0,
-        transform: `scaleX(${failed ? 1 : active > 0 ? 0.7 : 1})`,
-        transformOrigin: 'left',
-        transition: 'transform 400ms ease-out, opacity 300ms',
-      }}
-    />
+    <div role="status">
+      <div
+        role="progressbar"
+        aria-label="Loading"
+        aria-busy={active > 0}
+        data-state={failed ? 'failed' : active > 0 ? 'loading' : 'idle'}
+        style={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          right: 0,
+          height: 2,
+          zIndex: 2000,
+          pointerEvents: 'none',
+          background: failed ? '#D32F2F' : '#00900D',
+          opacity: visible ? 1 : 0,
+          transform: `scaleX(${failed ? 1 : active > 0 ? 0.7 : 1})`,
+          transformOrigin: 'left',
+          transition: 'transform 400ms ease-out, opacity 300ms',
+        }}
+      />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { emptyRegistry, findOwner, parseRegistry, runningFingerprint } from '@floorhire/registry';
-import type { NavEntry, RegistryDocument, RouteMatch } from '@floorhire/registry';
+import { emptyRegistry, parseRegistry, runningFingerprint } from '@floorhire/registry';
+import type { NavEntry, RegistryDocument } from '@floorhire/registry';
 import { useMemo } from 'react';
 import { REGISTRY_URL, takeEarly } from './early-reads';
 import { createStore, useStore } from './store';
@@ -40,12 +40,6 @@ export async function refreshRegistry(): Promise<RegistryDocument> {
 
 export function useRegistry(): RegistryState {
   return useStore(registryStore);
-}
-
-/** The remote that owns a path according to the current registry. */
-export function useRemoteOwner(pathname: string): RouteMatch | null {
-  const { doc } = useRegistry();
-  return useMemo(() => findOwner(doc, pathname), [doc, pathname]);
 }
 
 export interface RegisteredNavEntry extends NavEntry {

@@ -37,10 +37,6 @@ interface Loaded {
 
 const loaded = new Map<string, Loaded>();
 
-export function loadedRemotes(): ReadonlyMap<string, Loaded> {
-  return loaded;
-}
-
 /** Resolves within ms or rejects with a timeout; the work itself is abandoned, not cancelled. */
 export function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {

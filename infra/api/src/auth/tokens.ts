@@ -3,6 +3,21 @@ import { jwtVerify, SignJWT } from 'jose';
 import { GROUP_MEMBERSHIPS, type GroupMembership } from '@floorhire/rules';
 import type { ApiConfig } from '../config';
 import type { Db, Queryable } from '../db';
+import { markUserActive } from '../modules/users';
+import {
+  claimsOf,
+  insertFamily,
+  insertRefreshToken,
+  lockPresentedToken,
+  markTokenUsed,
+  revokeFamiliesOfUser,
+  revokeFamily,
+  setFamilyAddress,
+  revokeFamilyOfToken,
+  type UserClaimsRow,
+} from './tokens.repository';
+
+export type { UserClaimsRow } from './tokens.repository';
 
 export interface AuthContext {
   userId: number;
@@ -26,27 +41,9 @@ const ID_AUDIENCE = 'floorhire-web';
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
-export interface UserClaimsRow {
-  id: number;
-  email: string;
-  name_first: string;
-  name_last: string;
-  status: string;
-  type: string;
-  group_membership: GroupMembership | null;
-  roles: string[] | null;
-  employer_ids: number[] | null;
-}
-
 /** What a token says about a user, read fresh at login and on every refresh. */
-export async function loadClaims(db: Queryable, userId: number): Promise<UserClaimsRow | undefined> {
-  return db.one<UserClaimsRow>(
-    `select u.id, u.email, u.name_first, u.name_last, u.status, u.type, g.group_membership,
-       (select array_agg(r.role_membership order by r.role_membership) from user_roles r where r.user_profile_id = u.id) as roles,
-       (select array_agg(eu.employer_id order by eu.employer_id) from employer_users eu where eu.user_profile_id = u.id) as employer_ids
-     from user_profiles u left join user_auth_groups g on g.user_profile_id = u.id where u.id = $1`,
-    [userId],
-  );
+export function loadClaims(db: Queryable, userId: number): Promise<UserClaimsRow | undefined> {
+  return claimsOf(db, userId);
 }
 
 /** Statuses that may hold a session; archived, blocked and suspended users may not. */
@@ -136,27 +133,20 @@ export class TokenService {
     const user = await loadClaims(tx, userId);
     if (!user || !ACTIVE_STATUSES.has(user.status)) return null;
     const familyId = randomUUID();
-    await tx.query('insert into refresh_token_families (id, user_profile_id) values ($1, $2)', [familyId, userId]);
+    await insertFamily(tx, familyId, userId);
     const refreshToken = await this.issueRefresh(tx, familyId);
-    await tx.query('update user_profiles set last_active_ts = now() where id = $1', [userId]);
+    await markUserActive(tx, userId);
     return { ...(await this.signAccess(user)), refreshToken };
   }
 
   /** Records where a session started (ADR 038): the address the request came from, as resolved. */
   async noteSessionAddress(refreshToken: string, address: string): Promise<void> {
-    await this.db.query(
-      'update refresh_token_families f set client_address = $2 from refresh_tokens t where t.family_id = f.id and t.token_hash = $1 and f.client_address is null',
-      [sha256(refreshToken), address],
-    );
+    await setFamilyAddress(this.db, sha256(refreshToken), address);
   }
 
   private async issueRefresh(tx: Queryable, familyId: string): Promise<string> {
     const refreshToken = randomToken();
-    await tx.query(`insert into refresh_tokens (family_id, token_hash, expires_ts) values ($1, $2, now() + make_interval(secs => $3))`, [
-      familyId,
-      sha256(refreshToken),
-      this.config.refreshTokenTtlSeconds,
-    ]);
+    await insertRefreshToken(tx, familyId, sha256(refreshToken), this.config.refreshTokenTtlSeconds);
     return refreshToken;
   }
 
@@ -166,44 +156,33 @@ export class TokenService {
    */
   async rotate(refreshToken: string): Promise<IssuedTokens | null> {
     return this.db.transaction(async (tx) => {
-      const row = await tx.one<{ id: number; family_id: string; used_ts: Date | null; expired: boolean; revoked: boolean; user_profile_id: number }>(
-        `select t.id, t.family_id, t.used_ts, t.expires_ts < now() as expired, f.revoked_ts is not null as revoked, f.user_profile_id
-         from refresh_tokens t join refresh_token_families f on f.id = t.family_id where t.token_hash = $1 for update of t, f`,
-        [sha256(refreshToken)],
-      );
+      const row = await lockPresentedToken(tx, sha256(refreshToken));
       if (!row || row.revoked || row.expired) return null;
       if (row.used_ts) {
         const sinceUse = Date.now() - row.used_ts.getTime();
         if (sinceUse > this.config.refreshReuseGraceMs) {
-          await tx.query(`update refresh_token_families set revoked_ts = now(), revoked_reason = 'reuse' where id = $1`, [row.family_id]);
+          await revokeFamily(tx, row.family_id, 'reuse');
           return null;
         }
       } else {
-        await tx.query('update refresh_tokens set used_ts = now() where id = $1', [row.id]);
+        await markTokenUsed(tx, row.id);
       }
       const user = await loadClaims(tx, row.user_profile_id);
       if (!user || !ACTIVE_STATUSES.has(user.status)) {
-        await tx.query(`update refresh_token_families set revoked_ts = now(), revoked_reason = 'inactive' where id = $1`, [row.family_id]);
+        await revokeFamily(tx, row.family_id, 'inactive');
         return null;
       }
       const next = await this.issueRefresh(tx, row.family_id);
-      await tx.query('update user_profiles set last_active_ts = now() where id = $1', [row.user_profile_id]);
+      await markUserActive(tx, row.user_profile_id);
       return { ...(await this.signAccess(user)), refreshToken: next };
     });
   }
 
   async revokeByToken(refreshToken: string, reason: string): Promise<void> {
-    await this.db.query(
-      `update refresh_token_families set revoked_ts = now(), revoked_reason = $2
-       where revoked_ts is null and id = (select family_id from refresh_tokens where token_hash = $1)`,
-      [sha256(refreshToken), reason],
-    );
+    await revokeFamilyOfToken(this.db, sha256(refreshToken), reason);
   }
 
   async revokeAllForUser(tx: Queryable, userId: number, reason: string): Promise<void> {
-    await tx.query(`update refresh_token_families set revoked_ts = now(), revoked_reason = $2 where user_profile_id = $1 and revoked_ts is null`, [
-      userId,
-      reason,
-    ]);
+    await revokeFamiliesOfUser(tx, userId, reason);
   }
 }

@@ -2,8 +2,8 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db, OpenDatabaseOptions } from './types';
 
-export type { Db, Engine, OpenDatabaseOptions, Queryable, QueryResult, SqlParam, Tx } from './types';
-export { loadMigrations, migrateDown, migrateUp, migrationSources, MIGRATIONS_DIR, type Migration, type MigrationSource } from './migrate';
+export type { Db, OpenDatabaseOptions, Queryable, SqlParam, Tx } from './types';
+export { loadMigrations, migrateUp } from './migrate';
 
 /** Opens PostgreSQL: a real server when databaseUrl is set, else embedded PGlite under `<dataDir>/pg`. */
 export function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {

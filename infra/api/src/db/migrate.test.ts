@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadMigrations, migrationSources, MIGRATIONS_DIR } from './migrate';
+import { openDatabase } from './index';
+import { loadMigrations, migrateDown, migrateUp, migrationSources, MIGRATIONS_DIR } from './migrate';
 
 // How migrations are found and versioned (docs/decisions/172-module-migrations-and-seeds.md).
 
@@ -52,5 +53,24 @@ describe('loadMigrations', () => {
     mkdirSync(path.join(modules, 'with', 'migrations'), { recursive: true });
     mkdirSync(path.join(modules, 'without'), { recursive: true });
     expect(migrationSources(modules).slice(1)).toEqual([{ dir: path.join(modules, 'with', 'migrations'), module: 'with' }]);
+  });
+});
+
+describe('migrateDown', () => {
+  // Each migration is a pair (house style): the down halves must really undo the ups, or a
+  // rollback in production would be the first time anyone ran them.
+  it('undoes every migration, newest first, leaving no table, and the ups apply again after it', { timeout: 120_000 }, async () => {
+    const db = await openDatabase({ inMemory: true });
+    try {
+      const applied = await migrateUp(db);
+      expect(await migrateDown(db, 0)).toEqual([...applied].reverse());
+      const left = await db.query<{ t: string }>(
+        "select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'",
+      );
+      expect(left.rows.map((r) => r.t)).toEqual([]);
+      expect(await migrateUp(db)).toEqual(applied);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { OutboxAttachment } from '@floorhire/schemas';
 import { createTransport } from 'nodemailer';
 import type { ApiConfig } from '../config';
 import type { Queryable } from '../db';
+import { recordLocalSend } from './delivery.repository';
 
 export interface OutgoingEmail {
   to: string;
@@ -44,10 +45,7 @@ export function localEmail(db: Queryable): EmailAdapter {
   return {
     name: 'local',
     async send(message, { idempotencyKey }) {
-      await db.query(
-        `insert into delivery_local_sends (idempotency_key, channel, to_address, subject) values ($1, 'email', $2, $3) on conflict (idempotency_key) do nothing`,
-        [idempotencyKey, message.to, message.subject],
-      );
+      await recordLocalSend(db, { idempotencyKey, channel: 'email', to: message.to, subject: message.subject });
       return { providerMessageId: idempotencyKey };
     },
   };
@@ -57,10 +55,7 @@ export function localSms(db: Queryable): SmsAdapter {
   return {
     name: 'local',
     async send(message, { idempotencyKey }) {
-      await db.query(`insert into delivery_local_sends (idempotency_key, channel, to_address) values ($1, 'sms', $2) on conflict (idempotency_key) do nothing`, [
-        idempotencyKey,
-        message.to,
-      ]);
+      await recordLocalSend(db, { idempotencyKey, channel: 'sms', to: message.to, subject: null });
       return { providerMessageId: idempotencyKey };
     },
   };

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db';
 import { enqueueJob } from '../worker/queue';
 import type { Worker } from '../worker/worker';
 import type { EmailAdapter, SmsAdapter } from './adapters';
+import { countAttempt, insertEmail, insertSms, isOptedOut, markAttemptFailed, markSent, outboxMessage } from './delivery.repository';
 
 export const DELIVER_JOB = 'outbox.deliver';
 const DELIVERY_ATTEMPTS = 6;
@@ -32,45 +33,33 @@ export interface SmsDraft {
 
 /** Writes a message to the outbox and its delivery job; use the caller's transaction. */
 export async function queueEmail(tx: Queryable, draft: EmailDraft): Promise<number | null> {
-  const row = await tx.one<{ id: number }>(
-    `insert into outbox_messages (channel, to_address, subject, body_text, body_html, template, user_profile_id, idempotency_key, attachments)
-     values ('email', $1, $2, $3, $4, $5, $6, $7, $8::jsonb) on conflict (idempotency_key) do nothing returning id`,
-    [
-      draft.to,
-      draft.subject,
-      draft.text,
-      draft.html ?? null,
-      draft.template,
-      draft.userProfileId ?? null,
-      draft.idempotencyKey ?? null,
-      JSON.stringify(draft.attachments ?? []),
-    ],
-  );
-  if (row) await enqueueJob(tx, DELIVER_JOB, { outboxId: row.id }, { idempotencyKey: deliveryKey(row.id), maxAttempts: DELIVERY_ATTEMPTS });
-  return row?.id ?? null;
+  const id = await insertEmail(tx, {
+    to: draft.to,
+    subject: draft.subject,
+    text: draft.text,
+    html: draft.html ?? null,
+    template: draft.template,
+    userProfileId: draft.userProfileId ?? null,
+    idempotencyKey: draft.idempotencyKey ?? null,
+    attachments: draft.attachments ?? [],
+  });
+  if (id !== null) await enqueueJob(tx, DELIVER_JOB, { outboxId: id }, { idempotencyKey: deliveryKey(id), maxAttempts: DELIVERY_ATTEMPTS });
+  return id;
 }
 
 /** SMS to a number that opted out is kept as 'suppressed' and never sent. */
 export async function queueSms(tx: Queryable, draft: SmsDraft): Promise<number | null> {
-  const optedOut = await tx.one('select 1 from sms_opt_outs where phone = $1', [draft.to]);
-  const row = await tx.one<{ id: number }>(
-    `insert into outbox_messages (channel, to_address, body_text, template, user_profile_id, idempotency_key, status)
-     values ('sms', $1, $2, $3, $4, $5, $6) on conflict (idempotency_key) do nothing returning id`,
-    [draft.to, draft.text, draft.template, draft.userProfileId ?? null, draft.idempotencyKey ?? null, optedOut ? 'suppressed' : 'queued'],
-  );
-  if (row && !optedOut) await enqueueJob(tx, DELIVER_JOB, { outboxId: row.id }, { idempotencyKey: deliveryKey(row.id), maxAttempts: DELIVERY_ATTEMPTS });
-  return row?.id ?? null;
-}
-
-interface OutboxRow {
-  id: number;
-  channel: 'email' | 'sms';
-  to_address: string;
-  subject: string | null;
-  body_text: string;
-  body_html: string | null;
-  attachments: OutboxAttachment[];
-  status: string;
+  const optedOut = await isOptedOut(tx, draft.to);
+  const id = await insertSms(tx, {
+    to: draft.to,
+    text: draft.text,
+    template: draft.template,
+    userProfileId: draft.userProfileId ?? null,
+    idempotencyKey: draft.idempotencyKey ?? null,
+    status: optedOut ? 'suppressed' : 'queued',
+  });
+  if (id !== null && !optedOut) await enqueueJob(tx, DELIVER_JOB, { outboxId: id }, { idempotencyKey: deliveryKey(id), maxAttempts: DELIVERY_ATTEMPTS });
+  return id;
 }
 
 /**
@@ -82,9 +71,9 @@ export function registerOutboxDelivery(worker: Worker, db: Db, adapters: { email
   worker.register(DELIVER_JOB, async (payload, job) => {
     const id = Number(payload.outboxId);
     const key = { idempotencyKey: deliveryKey(id) };
-    const message = await db.one<OutboxRow>('select id, channel, to_address, subject, body_text, body_html, attachments, status from outbox_messages where id = $1', [id]);
+    const message = await outboxMessage(db, id);
     if (!message || message.status !== 'queued') return;
-    await db.query('update outbox_messages set attempts = attempts + 1 where id = $1', [id]);
+    await countAttempt(db, id);
     try {
       const adapter = message.channel === 'email' ? adapters.email : adapters.sms;
       const result =
@@ -100,18 +89,10 @@ export function registerOutboxDelivery(worker: Worker, db: Db, adapters: { email
               key,
             )
           : await adapters.sms.send({ to: message.to_address, text: message.body_text }, key);
-      await db.query(`update outbox_messages set status = 'sent', sent_ts = now(), provider = $2, provider_message_id = $3, last_error = null where id = $1`, [
-        id,
-        adapter.name,
-        result.providerMessageId,
-      ]);
+      await markSent(db, id, adapter.name, result.providerMessageId);
     } catch (error) {
       const lastTry = job.attempts >= DELIVERY_ATTEMPTS;
-      await db.query(`update outbox_messages set last_error = $2, status = case when $3 then 'failed' else status end where id = $1`, [
-        id,
-        error instanceof Error ? error.message : String(error),
-        lastTry,
-      ]);
+      await markAttemptFailed(db, id, error instanceof Error ? error.message : String(error), lastTry);
       throw error;
     }
   });

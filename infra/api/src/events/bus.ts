@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
 import type { Db, Queryable } from '../db';
+import { eventsAfter, eventsOfTopics, headPosition, insertEvent, prunedThrough, pruneEvents } from './events.repository';
 import { EVENT_TYPE_PATTERN, platformTopics, TopicSchema, type TopicRules } from './topics';
 
 // The platform event stream (docs/decisions/161-platform-event-stream.md): publish() writes to
@@ -38,7 +39,7 @@ export async function publish(tx: Queryable, draft: EventDraft): Promise<void> {
   const event = v.parse(DraftSchema, draft);
   const payload = JSON.stringify(event.payload);
   if (Buffer.byteLength(payload) > MAX_EVENT_PAYLOAD_BYTES) throw new Error(`Event payload of ${event.type} exceeds ${MAX_EVENT_PAYLOAD_BYTES} bytes`);
-  await tx.query('insert into platform_events (topic, type, payload) values ($1, $2, $3::jsonb)', [event.topic, event.type, payload]);
+  await insertEvent(tx, event.topic, event.type, payload);
 }
 
 type Notification = { position: number } & Partial<EventDraft>;
@@ -102,37 +103,23 @@ export class EventBus {
   }
 
   /** The newest committed position (the horizon when retention emptied the log; 0 before any event). */
-  async head(): Promise<number> {
-    const row = await this.db.one<{ head: number }>(
-      'select greatest((select max(position) from platform_events), (select pruned_through from platform_event_horizon), 0) as head',
-    );
-    return row?.head ?? 0;
+  head(): Promise<number> {
+    return headPosition(this.db);
   }
 
   /** Positions at or below this may have been pruned: resuming from before it misses events. */
-  async horizon(): Promise<number> {
-    const row = await this.db.one<{ pruned_through: number }>('select pruned_through from platform_event_horizon');
-    return row?.pruned_through ?? 0;
+  horizon(): Promise<number> {
+    return prunedThrough(this.db);
   }
 
   /** Events of these topics after a position, oldest first. */
-  async replay(topics: readonly string[], after: number, limit = PAGE): Promise<PlatformEvent[]> {
-    const { rows } = await this.db.query<PlatformEvent>(
-      'select position, topic, type, payload from platform_events where topic = any($1::text[]) and position > $2 order by position limit $3',
-      [topics, after, limit],
-    );
-    return rows;
+  replay(topics: readonly string[], after: number, limit = PAGE): Promise<PlatformEvent[]> {
+    return eventsOfTopics(this.db, topics, after, limit);
   }
 
   /** Deletes events committed longer ago than retentionMs and moves the horizon past them. */
-  async prune(retentionMs: number): Promise<number> {
-    const row = await this.db.one<{ n: number }>(
-      `with gone as (delete from platform_events where committed_ts < now() - make_interval(secs => $1) returning position)
-       update platform_event_horizon set pruned_through = greatest(pruned_through, coalesce((select max(position) from gone), 0))
-       returning (select count(*) from gone)::int as n`,
-      [retentionMs / 1000],
-    );
-    return row?.n ?? 0;
+  prune(retentionMs: number): Promise<number> {
+    return pruneEvents(this.db, retentionMs);
   }
 
   private enqueue(task: () => Promise<void>): void {
@@ -162,11 +149,7 @@ export class EventBus {
 
   private async catchUp(through: number | null): Promise<void> {
     for (;;) {
-      const { rows } = await this.db.query<PlatformEvent>(
-        `select position, topic, type, payload from platform_events
-         where position > $1 and ($2::bigint is null or position <= $2::bigint) order by position limit $3`,
-        [this.position, through, PAGE],
-      );
+      const rows = await eventsAfter(this.db, this.position, through, PAGE);
       for (const event of rows) this.dispatch(event);
       if (rows.length < PAGE) return;
     }

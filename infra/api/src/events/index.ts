@@ -3,9 +3,9 @@
 import type { Worker } from '../worker/worker';
 import type { EventBus } from './bus';
 
-export { EVENT_CHANNEL, EventBus, MAX_EVENT_PAYLOAD_BYTES, publish, type EventDraft, type EventListener, type PlatformEvent } from './bus';
-export { eventsRoute, EventsQuerySchema } from './events.routes';
-export { EVENT_TEXTS, platformTopics, TopicRules, type TopicAuthoriser } from './topics';
+export { EventBus, publish, type EventDraft, type PlatformEvent } from './bus';
+export { eventsRoute } from './events.routes';
+export { EVENT_TEXTS } from './topics';
 
 /** How often the retention job runs; events live retentionHours, give or take this. */
 export const EVENT_PRUNE_EVERY_MS = 10 * 60_000;

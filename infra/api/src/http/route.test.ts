@@ -21,3 +21,22 @@ describe('query wire format on the server', () => {
     expect(() => parseWith(Query, decoded, 'query')).toThrow(expect.objectContaining({ statusCode: 400, field: 'filter' }));
   });
 });
+
+describe('calls "with filter"', () => {
+  const WithFilter = v.object({ employerId: v.number(), search: v.optional(v.string()), filter: v.optional(v.object({ limit: v.optional(v.number()) }), {}) });
+
+  it('reads query keys from inside the filter: filter={"employerId":1,"limit":5} is ?employerId=1&filter={"limit":5}', () => {
+    expect(decodeQuery(WithFilter, { filter: '{"employerId":1,"limit":5,"search":"weld"}' })).toEqual({ employerId: 1, search: 'weld', filter: { limit: 5 } });
+    expect(parseWith(WithFilter, decodeQuery(WithFilter, { filter: '{"employerId":1,"limit":5}' }), 'query')).toEqual({ employerId: 1, filter: { limit: 5 } });
+  });
+
+  it('keeps plain keys, and a plain key wins over the same key in the filter', () => {
+    expect(decodeQuery(WithFilter, { employerId: '1', filter: '{"limit":5}' })).toEqual({ employerId: 1, filter: { limit: 5 } });
+    expect(decodeQuery(WithFilter, { employerId: '1', filter: '{"employerId":2}' })).toEqual({ employerId: 1, filter: {} });
+  });
+
+  it('leaves a filter that is not an object, and routes without a filter, as they were', () => {
+    expect(decodeQuery(WithFilter, { filter: '[1]' })).toEqual({ filter: [1] });
+    expect(decodeQuery(Query, { channel: 'EMAIL', limit: '25' })).toEqual({ channel: 'EMAIL', limit: 25 });
+  });
+});

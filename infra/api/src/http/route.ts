@@ -118,8 +118,12 @@ function takesText(schema: AnySchema): boolean {
 }
 
 /**
- * Query objects arrive JSON-encoded (spec 000 §7): ?filter={"limit":5}. Values whose schema
- * wants text stay text; everything else is JSON-decoded, so numbers and booleans work too.
+ * The one query reader (docs/decisions/082-query-wire-format.md). Query objects arrive
+ * JSON-encoded (spec 000 §7): ?filter={"limit":5}. Values whose schema wants text stay text;
+ * everything else is JSON-decoded, so numbers and booleans work too. A call the spec gives
+ * "with filter" may carry any of its query keys inside the filter instead of as plain keys
+ * (?filter={"employerId":1,"limit":5} reads as ?employerId=1&filter={"limit":5}); a key given
+ * plainly wins, so the route's tenancy and its handler read one value.
  */
 export function decodeQuery(schema: AnySchema | undefined, raw: Record<string, unknown>): Record<string, unknown> {
   const entries = (schema as (AnySchema & { entries?: Record<string, AnySchema> }) | undefined)?.entries ?? {};
@@ -136,7 +140,29 @@ export function decodeQuery(schema: AnySchema | undefined, raw: Record<string, u
       decoded[key] = value;
     }
   }
-  return decoded;
+  return takesFilter(schema) ? liftFromFilter(entries, decoded) : decoded;
+}
+
+const OBJECT_TYPES = new Set(['object', 'loose_object', 'strict_object']);
+
+/** A query schema with a JSON `filter` object next to other keys: a call "with filter". */
+export function takesFilter(schema: AnySchema | undefined): boolean {
+  const filter = (schema as (AnySchema & { entries?: Record<string, AnySchema> }) | undefined)?.entries?.filter;
+  return !!filter && OBJECT_TYPES.has(innerSchema(filter).type);
+}
+
+function liftFromFilter(entries: Record<string, AnySchema>, decoded: Record<string, unknown>): Record<string, unknown> {
+  const filter = decoded.filter;
+  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) return decoded;
+  const rest: Record<string, unknown> = { ...(filter as Record<string, unknown>) };
+  const lifted: Record<string, unknown> = { ...decoded };
+  for (const key of Object.keys(entries)) {
+    if (key === 'filter' || !(key in rest)) continue;
+    if (lifted[key] === undefined) lifted[key] = rest[key];
+    delete rest[key];
+  }
+  lifted.filter = rest;
+  return lifted;
 }
 
 /** Path of the first string holding a NUL character, which PostgreSQL text cannot store. */

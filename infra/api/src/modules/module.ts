@@ -3,6 +3,8 @@ import type { ApiService } from '@floorhire/rules';
 import type { ApiConfig } from '../config';
 import type { Db, Queryable, Tx } from '../db';
 import type { RouteDef } from '../http/route';
+import type { Row } from '../seed/bulk';
+import type { DemoRows, TableSpecs } from '../seed/demo-rows';
 import type { DemoWorld } from '../seed/demo-world';
 import type { Worker } from '../worker/worker';
 
@@ -33,6 +35,11 @@ export interface SeedContext {
   now: Date;
   /** The baseline world (its ids are in the database): demo logins, employers, pros. */
   world: DemoWorld;
+  /**
+   * Collects rows of this module's own tables (columns per table, in foreign-key order; a table
+   * the module does not own is refused) to write with `write(tx)`, ids given in order from 1.
+   */
+  rows<T extends string>(specs: TableSpecs<T>, defaults?: Partial<Record<T, Row>>): DemoRows<T>;
 }
 
 export interface ModuleSeed {

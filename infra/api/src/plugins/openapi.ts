@@ -1,7 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { ErrorBodySchema } from '@floorhire/schemas';
-import type { CatalogEntry } from '../http/route';
+import { takesFilter, type CatalogEntry } from '../http/route';
 
 type Json = Record<string, unknown>;
 
@@ -36,11 +36,14 @@ export function buildOpenApi(catalog: readonly CatalogEntry[], serverUrl = '/v4'
     }
     if (route.query) {
       const schema = convert(route.query) as { properties?: Record<string, Json>; required?: string[] };
+      // A call "with filter" reads its other keys from the filter too (decodeQuery): none is required plainly.
+      const withFilter = takesFilter(route.query);
       for (const [name, prop] of Object.entries(schema.properties ?? {})) {
-        const required = schema.required?.includes(name) ?? false;
+        const required = (schema.required?.includes(name) ?? false) && !(withFilter && name !== 'filter');
         const isText = prop.type === 'string' || (Array.isArray(prop.enum) && prop.enum.every((e) => typeof e === 'string'));
         // Query objects are JSON-encoded (spec 000 §7).
-        parameters.push(isText ? { name, in: 'query', required, schema: prop } : { name, in: 'query', required, content: { 'application/json': { schema: prop } } });
+        const also = withFilter && name !== 'filter' ? { description: 'Plain, or inside filter (spec 000 §7)' } : {};
+        parameters.push(isText ? { name, in: 'query', required, ...also, schema: prop } : { name, in: 'query', required, ...also, content: { 'application/json': { schema: prop } } });
       }
     }
     const errorStatuses = new Set<number>([400, 500, ...(route.access === 'public' ? [] : [401, 403]), ...(route.params ? [404] : []), ...(route.rateLimit ? [429] : []), ...(route.errors ?? [])]);

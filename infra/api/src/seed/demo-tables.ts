@@ -1,9 +1,10 @@
-// Columns the demo seed writes, per table, in foreign-key order: inserting the tables in this
-// order never references a row that is not there yet.
+// Columns the baseline demo world writes, per table, in foreign-key order: inserting the tables
+// in this order never references a row that is not there yet. Module seeds name their own
+// tables' columns next to their rows (modules/<name>/<name>.seed.ts).
 
 import type { TableSpec } from './bulk';
 
-export const DEMO_TABLES = {
+export const BASELINE_TABLES = {
   industries: [['id', 'int'], ['name', 'text']],
   taxonomy_categories: [['id', 'int'], ['name', 'text'], ['published', 'bool']],
   knowledge_disciplines: [['id', 'int'], ['name', 'text'], ['category_id', 'int']],
@@ -17,7 +18,6 @@ export const DEMO_TABLES = {
   qualifications: [['id', 'int'], ['name', 'text'], ['job_title_id', 'int']],
   responsibilities: [['id', 'int'], ['name', 'text'], ['job_title_id', 'int']],
   achievements: [['id', 'int'], ['title', 'text']],
-  postal_codes: [['postal_code', 'text'], ['city', 'text'], ['state', 'text'], ['lat', 'float8'], ['lng', 'float8']],
   user_profiles: [
     ['id', 'int'], ['email', 'text'], ['name_first', 'text'], ['name_last', 'text'], ['phone', 'text'], ['avatar_url', 'text'],
     ['status', 'text'], ['type', 'text'], ['notification_email', 'smallint'], ['notification_sms', 'smallint'],
@@ -25,7 +25,6 @@ export const DEMO_TABLES = {
   ],
   user_auth_groups: [['user_profile_id', 'int'], ['group_membership', 'text']],
   user_roles: [['id', 'int'], ['user_profile_id', 'int'], ['role_membership', 'text']],
-  referrals: [['id', 'int'], ['user_profile_id', 'int'], ['channel', 'text'], ['name', 'text'], ['subreferral', 'text'], ['term', 'text'], ['content', 'text'], ['create_ts', 'timestamptz']],
   notification_preferences: [['id', 'int'], ['user_profile_id', 'int'], ['communication_id', 'text'], ['channel_email', 'bool'], ['channel_sms', 'bool']],
   employers: [
     ['id', 'int'], ['name', 'text'], ['photo_url', 'text'], ['size', 'text'], ['status', 'text'], ['street1', 'text'], ['city', 'text'],
@@ -38,25 +37,9 @@ export const DEMO_TABLES = {
   employer_watcher_maps: [['employer_id', 'int'], ['watcher_id', 'int']],
   employer_job_skills: [['employer_id', 'int'], ['job_skill_id', 'int']],
   employer_job_titles: [['employer_id', 'int'], ['job_title_id', 'int']],
-  employer_features: [['id', 'int'], ['employer_id', 'int'], ['feature_name', 'text'], ['feature_status', 'text']],
   billing_products: [
     ['id', 'int'], ['name', 'text'], ['nickname', 'text'], ['plan', 'text'], ['interval', 'text'], ['amount_cents', 'int'],
     ['job_slot_quantity', 'int'], ['talent_search_credits', 'int'], ['active', 'bool'],
-  ],
-  subscriptions: [
-    ['id', 'int'], ['employer_id', 'int'], ['provider', 'text'], ['customer_id', 'text'], ['product_id', 'int'], ['status', 'text'],
-    ['plan', 'text'], ['price_cents', 'int'], ['billing_cycle', 'text'], ['plan_length', 'text'], ['collection_method', 'text'],
-    ['start_date', 'date'], ['end_date', 'date'], ['iterations', 'int'], ['job_slot_quantity', 'int'], ['talent_search_credits', 'int'],
-    ['contract_job_slots', 'int'], ['add_on_job_slots', 'int'], ['next_billing_amount_cents', 'int'], ['is_gated', 'bool'],
-    ['paused_until', 'date'], ['cancel_date', 'date'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz'],
-  ],
-  subscription_components: [['subscription_id', 'int'], ['component', 'text'], ['limit', 'int'], ['used', 'int']],
-  allocations: [['id', 'int'], ['subscription_id', 'int'], ['employer_id', 'int'], ['type', 'text'], ['quantity', 'int'], ['memo', 'text'], ['creator_id', 'int'], ['create_ts', 'timestamptz']],
-  payment_methods: [['id', 'int'], ['employer_id', 'int'], ['payment_type', 'text'], ['payment_type_number', 'text'], ['brand', 'text'], ['is_default', 'bool'], ['needs_verification', 'bool']],
-  invoices: [
-    ['id', 'int'], ['employer_id', 'int'], ['subscription_id', 'int'], ['number', 'text'], ['status', 'text'], ['amount_cents', 'int'],
-    ['description', 'text'], ['payment_method', 'text'], ['invoice_date', 'date'], ['due_date', 'date'], ['paid_ts', 'timestamptz'],
-    ['refunded_ts', 'timestamptz'], ['create_ts', 'timestamptz'],
   ],
   pros: [
     ['id', 'int'], ['user_profile_id', 'int'], ['shift_first', 'bool'], ['shift_second', 'bool'], ['shift_third', 'bool'],
@@ -87,72 +70,6 @@ export const DEMO_TABLES = {
     ['company', 'text'], ['relationship', 'text'], ['status', 'text'], ['endorsement', 'text'], ['rating', 'smallint'], ['endorse_ts', 'timestamptz'],
     ['create_ts', 'timestamptz'],
   ],
-  jobs: [
-    ['id', 'int'], ['employer_id', 'int'], ['job_title_id', 'int'], ['job_title_custom', 'text'], ['display_title', 'text'], ['status', 'text'],
-    ['employer_assignee_id', 'int'], ['assignee_id', 'int'], ['creator_id', 'int'], ['hire_type', 'text'], ['shift', 'smallint'],
-    ['start_time', 'time'], ['end_time', 'time'], ['pay_rate_min', 'numeric'], ['pay_rate_max', 'numeric'], ['pay_rate_salary_min', 'numeric'],
-    ['pay_rate_salary_max', 'numeric'], ['pay_rate_period', 'text'], ['experience', 'text'], ['raw_description', 'text'],
-    ['description_html', 'text'], ['description_markdown', 'text'], ['street1', 'text'], ['city', 'text'], ['state', 'text'],
-    ['postal_code', 'text'], ['lat', 'float8'], ['lng', 'float8'], ['anonymous', 'bool'], ['auto_submission', 'bool'],
-    ['hires_per_position', 'int'], ['minimum_applicants_per_week', 'int'], ['screening_action', 'text'], ['employer_career_site_url', 'text'],
-    ['status_update_ts', 'timestamptz'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz'],
-  ],
-  job_status_history: [['id', 'int'], ['job_id', 'int'], ['status', 'text'], ['creator_id', 'int'], ['create_ts', 'timestamptz']],
-  job_watchers: [['id', 'int'], ['job_id', 'int'], ['watcher_id', 'int'], ['kind', 'text']],
-  screener_questions: [['id', 'int'], ['job_id', 'int'], ['question', 'text'], ['display_order', 'smallint']],
-  job_knowledge_discipline_maps: [['job_id', 'int'], ['knowledge_discipline_id', 'int']],
-  job_machine_maps: [['id', 'int'], ['job_id', 'int'], ['machine_id', 'int']],
-  job_machine_brand_maps: [['job_machine_map_id', 'int'], ['brand_id', 'int']],
-  job_skill_maps: [['job_id', 'int'], ['job_skill_id', 'int']],
-  job_material_maps: [['job_id', 'int'], ['material_id', 'int']],
-  job_notifications: [['id', 'int'], ['job_id', 'int'], ['user_profile_id', 'int'], ['status', 'text'], ['channel', 'text'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz']],
-  job_applicants: [
-    ['id', 'int'], ['job_id', 'int'], ['user_profile_id', 'int'], ['status', 'text'], ['screened', 'bool'], ['score', 'numeric'],
-    ['score_summary', 'text'], ['apply_ts', 'timestamptz'], ['submit_ts', 'timestamptz'], ['screening_last_sent_ts', 'timestamptz'],
-    ['screening_sent_count', 'int'], ['applicant_attended', 'smallint'], ['rejection_reason', 'text'], ['analytic_source', 'text'],
-    ['analytic_channel', 'text'], ['analytic_medium', 'text'], ['analytic_campaign', 'text'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz'],
-  ],
-  job_applicant_status_history: [['id', 'int'], ['job_applicant_id', 'int'], ['status', 'text'], ['creator_id', 'int'], ['reason', 'text'], ['create_ts', 'timestamptz']],
-  not_interested_reasons: [['id', 'int'], ['job_applicant_id', 'int'], ['reason', 'text'], ['update_ts', 'timestamptz']],
-  screener_answers: [['id', 'int'], ['job_applicant_id', 'int'], ['screener_question_id', 'int'], ['answer', 'text']],
-  calendar_accounts: [['id', 'int'], ['user_profile_id', 'int'], ['provider', 'text'], ['email', 'text'], ['primary_calendar_id', 'text'], ['status', 'text']],
-  interviews: [
-    ['id', 'int'], ['job_applicant_id', 'int'], ['type', 'text'], ['scheduling_type', 'text'], ['applicant_attended', 'smallint'],
-    ['location', 'text'], ['interview_details', 'text'], ['interview_length', 'smallint'], ['allow_same_day_interview', 'bool'],
-    ['timezone', 'text'], ['calendar_account_id', 'int'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz'],
-  ],
-  interview_slots: [['id', 'int'], ['interview_id', 'int'], ['ts_interview', 'timestamptz'], ['proposer', 'text'], ['status', 'text'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz']],
-  calendar_events: [
-    ['id', 'int'], ['calendar_account_id', 'int'], ['interview_id', 'int'], ['user_profile_id', 'int'], ['ics_uid', 'text'],
-    ['starts_ts', 'timestamptz'], ['ends_ts', 'timestamptz'], ['status', 'text'],
-  ],
-  pro_notes: [['id', 'int'], ['pro_user_profile_id', 'int'], ['employer_id', 'int'], ['author_id', 'int'], ['job_applicant_id', 'int'], ['description', 'text'], ['create_ts', 'timestamptz']],
-  message_templates: [
-    ['id', 'int'], ['employer_id', 'int'], ['user_profile_id', 'int'], ['title', 'text'], ['message', 'text'], ['is_favorite', 'bool'],
-    ['status', 'text'], ['type', 'text'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz'],
-  ],
-  conversations: [
-    ['id', 'int'], ['employer_id', 'int'], ['user_profile_id', 'int'], ['job_id', 'int'], ['job_applicant_id', 'int'], ['status', 'text'],
-    ['source', 'text'], ['latest_message_text', 'text'], ['active_ts', 'timestamptz'], ['read', 'bool'], ['create_ts', 'timestamptz'],
-  ],
-  messages: [['id', 'int'], ['conversation_id', 'int'], ['sender_id', 'int'], ['content', 'text'], ['status', 'text'], ['channel', 'text'], ['create_ts', 'timestamptz']],
-  inbox_items: [
-    ['id', 'int'], ['type', 'text'], ['user_profile_id', 'int'], ['employer_id', 'int'], ['job_id', 'int'], ['pro_id', 'int'],
-    ['job_applicant_id', 'int'], ['conversation_id', 'int'], ['read', 'bool'], ['seen', 'bool'], ['create_ts', 'timestamptz'],
-  ],
-  sms_opt_outs: [['phone', 'text']],
-  shortlists: [['id', 'int'], ['employer_id', 'int'], ['owner_id', 'int'], ['title', 'text'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz']],
-  shortlist_pros: [['shortlist_id', 'int'], ['pro_user_profile_id', 'int']],
-  saved_searches: [['id', 'int'], ['user_profile_id', 'int'], ['employer_id', 'int'], ['query', 'jsonb'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz']],
-  viewed_candidates: [['user_profile_id', 'int'], ['candidate_id', 'int'], ['employer_id', 'int'], ['update_ts', 'timestamptz']],
-  pro_unlocks: [['id', 'int'], ['employer_id', 'int'], ['pro_user_profile_id', 'int'], ['unlocked_by', 'int'], ['source', 'text'], ['create_ts', 'timestamptz']],
-  resume_batches: [['id', 'int'], ['creator_id', 'int'], ['kind', 'text'], ['status', 'text'], ['file_count', 'int'], ['error', 'text'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz']],
-  resume_batch_files: [['id', 'int'], ['batch_id', 'int'], ['file_name', 'text'], ['storage_url', 'text'], ['status', 'text'], ['error', 'text'], ['user_profile_id', 'int']],
-  job_board_requests: [
-    ['id', 'int'], ['employer_id', 'int'], ['contact_email', 'text'], ['first_name', 'text'], ['last_name', 'text'], ['company_name', 'text'],
-    ['posts_to_job_board', 'bool'], ['information', 'jsonb'], ['status', 'text'], ['submitted_ts', 'timestamptz'],
-  ],
 } as const satisfies Record<string, TableSpec>;
 
-export type DemoTable = keyof typeof DEMO_TABLES;
-export const DEMO_TABLE_ORDER = Object.keys(DEMO_TABLES) as DemoTable[];
+export type BaselineTable = keyof typeof BASELINE_TABLES;

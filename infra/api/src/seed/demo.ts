@@ -1,14 +1,14 @@
 // The demo seed: `seedDemo(db)` fills an empty database in one transaction: first the baseline
-// demo world (demo-world.ts, every table of the baseline schema), then each API module's own
-// seed (modules/<name>/index.ts `seed`, by order then name). buildApp calls it when the
-// database has no users and seed is 'demo'. docs/decisions/172-module-migrations-and-seeds.md.
+// demo world (demo-world.ts: taxonomy, plans, logins, employers and their teams, pros), then each
+// API module's own seed (modules/<name>/index.ts `seed`, by order then name), which writes only
+// its module's tables. buildApp calls it when the database has no users and seed is 'demo'.
+// docs/decisions/172-module-migrations-and-seeds.md, 177-demo-data-by-module.md.
 
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db';
 import { loadModules } from '../modules/discover';
-import { loadReferenceData, type ApiModule } from '../modules/module';
-import { bulkInsert, resetIdentity } from './bulk';
-import { DEMO_TABLES, DEMO_TABLE_ORDER } from './demo-tables';
+import { loadReferenceData, type ApiModule, type SeedContext } from '../modules/module';
+import { DemoRows } from './demo-rows';
 import { DEMO_PASSWORD, buildDemoWorld, type DemoWorld } from './demo-world';
 
 export { DEMO_EMPLOYERS, DEMO_LOGINS, DEMO_PASSWORD, DEMO_PRO_COUNT } from './demo-world';
@@ -38,7 +38,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   // argon2id is deliberately slow: hash the shared demo password once for every demo account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = options.now ?? new Date();
-  const world = buildDemoWorld({ now, passwordHash, proCount: options.proCount });
+  const { world, rows } = buildDemoWorld({ now, passwordHash, proCount: options.proCount });
   const allModules = options.modules ?? (await loadModules());
   const modules = seedOrder(allModules);
   let rowCount = 0;
@@ -46,16 +46,22 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     // The demo world's ZIP codes are the gazetteer's: a database seeded without buildApp (the
     // scale seed, tests) gets it here; loaded already, this is one count.
     await loadReferenceData(tx, allModules);
-    for (const table of DEMO_TABLE_ORDER) {
-      const rows = world.rows[table];
-      if (rows.length === 0) continue;
-      await bulkInsert(tx, table, DEMO_TABLES[table], rows);
-      rowCount += rows.length;
+    rowCount += await rows.write(tx);
+    for (const module of modules) {
+      const own = new Set(module.tables ?? []);
+      const ctx: SeedContext = {
+        tx,
+        now,
+        world,
+        rows(specs, defaults) {
+          // Ownership holds for demo data too: a seed writes only its module's tables (ADR 175).
+          const foreign = Object.keys(specs).filter((table) => !own.has(table));
+          if (foreign.length > 0) throw new Error(`The seed of module '${module.name}' writes ${foreign.join(', ')}, which it does not own`);
+          return new DemoRows(now, specs, defaults);
+        },
+      };
+      rowCount += await module.seed!.run(ctx);
     }
-    for (const table of DEMO_TABLE_ORDER) {
-      if (DEMO_TABLES[table].some(([name]) => name === 'id') && table !== 'achievements') await resetIdentity(tx, table);
-    }
-    for (const module of modules) rowCount += await module.seed!.run({ tx, now, world });
   });
   return { world, rowCount, ms: Math.round(performance.now() - started) };
 }

@@ -2,16 +2,9 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import { enqueueJob } from './queue';
+import { claimJobs, markJobDone, markJobFailed, pruneDoneJobs, renewLeases, requeueExpired, type JobRow } from './worker.repository';
 
 export type JobHandler = (payload: Record<string, unknown>, job: { id: number; attempts: number }) => Promise<void>;
-
-interface JobRow {
-  id: number;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
-}
 
 /** Delay before retry n (1-based): 2 s, 4 s, 8 s … capped at 10 minutes. */
 export function backoffMs(attempt: number): number {
@@ -86,7 +79,7 @@ export class Worker {
 
   /** Keeps the jobs this worker is running from being taken back by another process. */
   async renewLeases(): Promise<void> {
-    await this.db.query(`update background_jobs set locked_ts = now() where locked_by = $1 and status = 'running'`, [this.id]);
+    await renewLeases(this.db, this.id);
   }
 
   /** Runs every job that is due now (one pass at a time). Returns how many ran. */
@@ -102,11 +95,7 @@ export class Worker {
     let total = 0;
     await this.schedulePeriodic();
     // Jobs left running by a process that died: their lease (locked_ts, renewed while running) ran out.
-    await this.db.query(
-      `update background_jobs set status = 'queued', locked_by = null, update_ts = now()
-       where status = 'running' and locked_ts < now() - make_interval(secs => $1)`,
-      [this.leaseMs / 1000],
-    );
+    await requeueExpired(this.db, this.leaseMs);
     for (;;) {
       const jobs = await this.claim(10);
       if (jobs.length === 0) return total;
@@ -125,16 +114,8 @@ export class Worker {
     }
   }
 
-  private async claim(limit: number): Promise<JobRow[]> {
-    const { rows } = await this.db.query<JobRow>(
-      `update background_jobs set status = 'running', locked_by = $1, locked_ts = now(), attempts = attempts + 1, update_ts = now()
-       where id in (
-         select id from background_jobs where status = 'queued' and run_at <= now()
-         order by run_at, id limit $2 for update skip locked)
-       returning id, kind, payload, attempts, max_attempts`,
-      [this.id, limit],
-    );
-    return rows;
+  private claim(limit: number): Promise<JobRow[]> {
+    return claimJobs(this.db, this.id, limit);
   }
 
   private async execute(job: JobRow): Promise<void> {
@@ -142,17 +123,12 @@ export class Worker {
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload, { id: job.id, attempts: job.attempts });
-      // locked_by stays: which process ran a done job is worth knowing when something looks wrong.
-      await this.db.query(`update background_jobs set status = 'done', last_error = null, update_ts = now() where id = $1`, [job.id]);
+      await markJobDone(this.db, job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = job.attempts >= job.max_attempts;
       this.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, failed, err: message }, 'background job failed');
-      await this.db.query(
-        `update background_jobs set status = $2, locked_by = null, last_error = $3, update_ts = now(),
-           run_at = now() + make_interval(secs => $4) where id = $1`,
-        [job.id, failed ? 'failed' : 'queued', message.slice(0, 2000), backoffMs(job.attempts) / 1000],
-      );
+      await markJobFailed(this.db, job.id, { failed, error: message.slice(0, 2000), retryInMs: backoffMs(job.attempts) });
     }
   }
 }
@@ -162,6 +138,6 @@ export const DONE_JOB_RETENTION_DAYS = 7;
 
 export function registerJobRetention(worker: Worker, db: Db): void {
   worker.every('jobs.prune', 60 * 60_000, async () => {
-    await db.query(`delete from background_jobs where status = 'done' and update_ts < now() - make_interval(days => $1)`, [DONE_JOB_RETENTION_DAYS]);
+    await pruneDoneJobs(db, DONE_JOB_RETENTION_DAYS);
   });
 }

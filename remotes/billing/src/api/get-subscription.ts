@@ -1,19 +1,18 @@
 import type { ApiClient } from '@floorhire/api-client';
 import { ApiError, isApiError } from '@floorhire/api-client';
-import { BILLING_TEXTS } from '@floorhire/domain-billing';
+import { BILLING_TEXTS, EmployerSubscriptionSchema, subscriptionAbsence, type EmployerSubscription } from '@floorhire/domain-billing';
 import { useApi, useResource } from '@floorhire/remote-kit';
-import { SubscriptionSchema, type SubscriptionDto } from '@floorhire/schemas';
 
 /**
  * GET subscription/employer/{id}. A 404 'Subscription not found' means no active subscription
  * (spec 002 §8): null, shown as 'No active subscription'. Other failures reject with
  * 'Error loading Employer Subscription information'.
  */
-export async function fetchSubscription(api: ApiClient, employerId: number, signal?: AbortSignal): Promise<SubscriptionDto | null> {
+export async function fetchSubscription(api: ApiClient, employerId: number, signal?: AbortSignal): Promise<EmployerSubscription | null> {
   try {
-    return await api.subscription.get(`subscription/employer/${employerId}`, { schema: SubscriptionSchema, fallbackMessage: BILLING_TEXTS.subscriptionLoadFailed, ...(signal ? { signal } : {}) });
+    return await api.subscription.get(`subscription/employer/${employerId}`, { schema: EmployerSubscriptionSchema, fallbackMessage: BILLING_TEXTS.subscriptionLoadFailed, ...(signal ? { signal } : {}) });
   } catch (error) {
-    if (isApiError(error) && error.statusCode === 404 && error.message === BILLING_TEXTS.subscriptionNotFoundServerMessage) return null;
+    if (isApiError(error) && subscriptionAbsence(error) !== null) return null;
     if (isApiError(error)) throw new ApiError({ ...error.toJSON(), message: BILLING_TEXTS.subscriptionLoadFailed }, { cause: error });
     throw error;
   }

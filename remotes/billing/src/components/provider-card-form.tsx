@@ -6,7 +6,7 @@ import { toApiError, useApi, useViewer } from '@floorhire/remote-kit';
 import { addCard } from '#app/api/add-card';
 import { bankAccountSetup } from '#app/api/provider-secrets';
 import { REMOTE_TEXTS as T } from '#app/texts';
-import { providerStripe } from './stripe-loader';
+import { providerStripe } from '#app/lib/stripe-loader';
 
 type StripeProvider = Extract<PaymentProvider, { provider: 'stripe' }>;
 

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@floorhire/ui';
 import { formatDate, formatTime } from '@floorhire/rules';
 import { REMOTE_TEXTS as T } from '#app/texts';
-import type { ThreadItem } from '../lib/thread';
+import type { ThreadItem } from '#app/lib/thread';
 
 /**
  * A conversation's messages, oldest first: the employer's on the right, the pro's on the left;

@@ -3,10 +3,10 @@ import { Accordion, Badge, Box, Heading, Link, Stack, Text } from '@floorhire/ui
 import { Link as RouterLink } from '@floorhire/router';
 import { fullName } from '@floorhire/rules';
 import { TOP_MATCHES_SHOWN, MESSAGING_TEXTS, type ProPanel as ProPanelData, type TopMatches } from '@floorhire/domain-messaging';
+import { NotesPanel } from '@floorhire/feature-notes';
 import { ErrorState, LoadingState, type Resource } from '@floorhire/remote-kit';
 import { ApplicationScore } from './application-score';
 import { REMOTE_TEXTS as T } from '#app/texts';
-import { NotesSection } from './notes-section';
 
 /** Spec 002 §2 gives two readings; this panel opens applications and work (docs/decisions/222-messaging-remote.md). */
 export const DEFAULT_OPEN_PANELS = ['applications', 'work'] as const;
@@ -130,7 +130,7 @@ export function ProPanel({ pro, top, employerId, jobApplicantId }: { pro: ProPan
           )}
         </Panel>
         <Panel value="notes" title={T.notes}>
-          <NotesSection proId={pro.userProfileId} employerId={employerId} jobApplicantId={jobApplicantId} />
+          <NotesPanel compact proId={pro.userProfileId} employerId={employerId} jobApplicantId={jobApplicantId} />
         </Panel>
       </Accordion.Root>
     </Stack>

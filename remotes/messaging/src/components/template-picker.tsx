@@ -5,7 +5,7 @@ import { MESSAGE_TITLE_MAX } from '@floorhire/rules';
 import { fillTemplate, TEMPLATE_PAGE_SIZE, TEMPLATE_TEXTS, TEMPLATE_UNDO_MS, type Template, type TemplatePlaceholder } from '@floorhire/domain-messaging';
 import { ErrorState, LoadingState, useApi, useResource } from '@floorhire/remote-kit';
 import { REMOTE_TEXTS as T } from '#app/texts';
-import { createTemplate, fetchTemplates, patchTemplate, setTemplateStatus } from '../api/templates';
+import { createTemplate, fetchTemplates, patchTemplate, setTemplateStatus } from '#app/api/templates';
 
 interface Draft {
   id: number | null;

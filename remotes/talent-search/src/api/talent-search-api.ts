@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
 import { EmptyAnswerSchema } from '@floorhire/schemas';
 import {
@@ -75,4 +74,3 @@ export function notifyViewed(api: ApiClient, scope: Scope, candidateId: number) 
   return api.candidateDiscovery.post('/notify/viewed-candidate', { schema: EmptyAnswerSchema, headers: headersOf(scope), body: { candidateId } });
 }
 
-export type CandidateDetailDto = v.InferOutput<typeof CandidateDetailSchema>;

@@ -8,8 +8,6 @@ import { CALENDAR_EVENT_TEXTS, INTERVIEW_STATUS_TEXTS, INTERVIEW_TIMELINE_VERBS 
 
 export const INTERVIEW_SCHEDULING_MODES = ['calendar', 'set', 'schedule'] as const;
 export type InterviewSchedulingMode = (typeof INTERVIEW_SCHEDULING_MODES)[number];
-export const INTERVIEW_VIEWS = ['form', 'list'] as const;
-
 export interface SlotInput {
   /** YYYY-MM-DD in the chosen zone. */
   date: string;

@@ -45,8 +45,6 @@ export const ApplicantListQuerySchema = v.object({
 });
 export type ApplicantListQuery = v.InferOutput<typeof ApplicantListQuerySchema>;
 
-export const JobIdOnlyParamsSchema = v.object({ jobId: IdSchema });
-
 export const ApplicantProfileSchema = v.object({
   id: v.number(),
   nameFirst: v.string(),

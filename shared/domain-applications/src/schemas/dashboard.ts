@@ -45,4 +45,3 @@ export const StatChartQuerySchema = v.object({
   ),
 });
 export const StatChartSchema = v.object({ svg: v.pipe(v.string(), v.startsWith('<svg')) });
-export type StatChart = v.InferOutput<typeof StatChartSchema>;

@@ -29,8 +29,6 @@ export const CreateInterviewBodySchema = v.object({
   proposer: v.optional(v.nullable(v.picklist(INTERVIEW_PROPOSERS, 'Unknown proposer'))),
   slots: SlotsInputSchema,
 });
-export type CreateInterviewBody = v.InferOutput<typeof CreateInterviewBodySchema>;
-
 export const ProposeSlotsBodySchema = v.object({
   slots: SlotsInputSchema,
   timezone: v.optional(Timezone),

@@ -14,7 +14,6 @@ export const JOB_FILTER_STATUSES = ['live', 'draft', 'removed'] as const satisfi
 export const JOB_DEFAULT_FILTER_STATUSES = ['live', 'draft'] as const satisfies readonly JobStatus[];
 
 export const HIRE_TYPES = ['Full-Time', 'Part-Time', 'Project'] as const;
-export type HireType = (typeof HIRE_TYPES)[number];
 export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const;
 export const SCREENER_QUESTIONS = { min: 3, max: 7 } as const;
 

@@ -86,7 +86,7 @@ export type UpdateJobBody = v.InferOutput<typeof UpdateJobBodySchema>;
 const BooleanFlag = v.optional(v.boolean('Must be true or false'));
 
 export const CreateJobQuerySchema = v.object({ skipJobSlotsValidation: BooleanFlag });
-export const UpdateJobQuerySchema = v.object({ silent: BooleanFlag, skipJobSlotsValidation: BooleanFlag });
+export const UpdateJobQuerySchema = v.object({ skipJobSlotsValidation: BooleanFlag });
 
 export const JOB_INCLUDES = ['jobTitle', 'screenerQuestions', 'taxonomy', 'watchers', 'statusHistories', 'employer'] as const;
 export const JobReadQuerySchema = v.object({
@@ -197,7 +197,6 @@ export const JOB_LIST_SORT_KEYS = [
   'offer',
   'hired',
 ] as const;
-export type JobListSortKey = (typeof JOB_LIST_SORT_KEYS)[number];
 const ORDER_PATTERN = new RegExp(`^(${JOB_LIST_SORT_KEYS.join('|')})( (ASC|DESC|asc|desc))?$`, 'u');
 const OrderItem = v.pipe(v.string(), v.regex(ORDER_PATTERN, `Order must be one of ${JOB_LIST_SORT_KEYS.join(', ')} with ASC or DESC`));
 
@@ -225,8 +224,6 @@ export const JobSummaryFilterSchema = v.object({
   offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000))),
   order: v.optional(v.union([OrderItem, v.pipe(v.array(OrderItem), v.maxLength(4))])),
 });
-export type JobSummaryFilter = v.InferOutput<typeof JobSummaryFilterSchema>;
-
 export const JobSummaryQuerySchema = v.object({
   filter: v.optional(JobSummaryFilterSchema),
   search: v.optional(v.pipe(v.string(), v.maxLength(200))),
@@ -299,7 +296,6 @@ export type JobSlotsDto = v.InferOutput<typeof JobSlotsSchema>;
 
 // ── taxonomy reads the wizard needs ────────────────────────────────────────────────────────
 
-export const TaxonomyItemSchema = NamedSchema;
 export const TaxonomyListSchema = v.array(NamedSchema);
 export const MachineWithBrandsSchema = v.object({ id: v.number(), name: v.string(), brands: v.array(NamedSchema) });
 export const MachineListSchema = v.array(MachineWithBrandsSchema);

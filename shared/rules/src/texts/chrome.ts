@@ -64,5 +64,3 @@ export const SIGNED_OUT_NAV = [
   { label: NAV_LABELS.jobs, path: '/open-jobs' },
   { label: NAV_LABELS.signup, path: '/' },
 ] as const;
-
-export const SETTINGS_TABS = ['Billing', 'Plans', 'Company Profile', 'Jobs', 'Notifications'] as const;

@@ -30,13 +30,6 @@ export const ERROR_PAGE_TEXTS = {
   home: 'Go back to home',
 } as const;
 
-/** Messages the catalogue ties to specific failures (spec 000 §8). */
-export const SHARED_ERRORS = {
-  conversationEmployerFallback: 'Could not find the employer of the conversation; using the current employer',
-  routeValidation: 'Not Found',
-  unknownRoute: 'Internal Server Error',
-} as const;
-
 /** Fallback alert texts for the statuses of spec 000 §8 when the server sends no message. */
 export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'The request was not valid. Please check the form and try again.',

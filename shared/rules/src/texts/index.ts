@@ -4,5 +4,4 @@ export * from './chrome';
 export * from './signup';
 export * from './validation';
 export * from './platform';
-export * from './templates';
 export * from './talent';

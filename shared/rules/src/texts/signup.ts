@@ -53,4 +53,3 @@ export const RECRUITING_PRIORITIES = [
   { value: 'volume', label: 'Hire at volume' },
   { value: 'skilled-trades', label: 'Find hard-to-find skilled trades' },
 ] as const;
-export type RecruitingPriority = (typeof RECRUITING_PRIORITIES)[number]['value'];

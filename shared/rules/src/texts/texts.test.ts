@@ -7,7 +7,6 @@ import {
   ERROR_PAGE_TEXTS,
   LOGIN_TEXTS,
   MAGIC_LINK_TEXTS,
-  MESSAGING_TEXTS,
   RECOVER_PASSWORD_TEXTS,
   SIGNED_OUT_NAV,
   SIGNUP_TEXTS,
@@ -56,8 +55,5 @@ describe('texts of spec 000', () => {
     });
     expect(statusMessage(413)).toBe('Error, file too large. Max file size is 5MB');
     expect(statusMessage(418)).toBe('Something went wrong. Please try again later.');
-  });
-  it('catalogues of specs 001 and 002', () => {
-    expect(MESSAGING_TEXTS.sendOptedOut).toBe('Message not sent: Candidate opted out of SMS messaging');
   });
 });

@@ -3,7 +3,7 @@
 import type { RouteRole } from '@floorhire/rules';
 import { isStaffUser } from '@floorhire/remote-kit';
 import { ACCOUNT_ROUTES, PUBLIC_ROUTES, SHELL_ROUTES, SPEC_ROUTES, SUBSCRIPTION_FREE_ROUTES, TAXONOMY_ROUTES, matchesAny } from './route-catalogue';
-import { isUnder, matchPattern, normalisePath } from './route-pattern';
+import { isUnder, matchRoute, normalisePath } from '@floorhire/registry';
 
 export const LOGIN_PATH = '/login';
 export const WHO_ARE_YOU_PATH = '/auth/who-are-you';
@@ -97,7 +97,7 @@ export function decideRoute(input: RouteInput): RouteDecision {
   if (matchesAny(ACCOUNT_ROUTES, path) || openRoute) return allow(input, path);
 
   if (role === 'pro') {
-    const openJobs = matchPattern('/open-jobs/*', path);
+    const openJobs = matchRoute('/open-jobs/*', path);
     if (openJobs) {
       const rest = openJobs['*'];
       return { kind: 'redirect', to: withQuery(rest ? `/pro/opportunities/${rest}` : '/pro/opportunities', query) };

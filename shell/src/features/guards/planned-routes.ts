@@ -31,3 +31,26 @@ export const PLANNED_ROUTE_GROUPS = {
 
   staff: ['/admin', '/admin/*'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
+
+// Drawer entries of the spec (§2.3) for pages no remote serves yet, by the same groups (a group
+// may hold nav entries only). The drawer is otherwise the registry's: each remote declares its
+// entries in its remote.json "nav" (ADR 187). `new:remote` moves the group's entries into the new
+// remote's nav with its routes. One entry a line, no brackets inside an entry: the generator and
+// git merge read these lines.
+export const PLANNED_NAV_GROUPS = {
+  'employer-account': [
+    { label: 'Company Profile', path: '/employer/settings/company-profile', icon: 'company', area: 'employer', order: 60 },
+  ],
+
+  staff: [
+    { label: 'Users', path: '/admin/users', icon: 'users', area: 'admin', order: 10 },
+    { label: 'Employers', path: '/admin/employer', icon: 'employers', area: 'admin', order: 20 },
+    { label: 'Pros', path: '/admin/pro', icon: 'user', area: 'admin', order: 40 },
+    { label: 'Profile', path: '/admin/profile', icon: 'settings', area: 'admin', order: 80 },
+  ],
+
+  taxonomy: [
+    { label: 'Taxonomy', path: '/admin/taxonomy', icon: 'taxonomy', area: 'admin', order: 60 },
+    { label: 'Titles and skills', path: '/admin/titles-and-skills', icon: 'taxonomy', area: 'admin', order: 70 },
+  ],
+} as const satisfies Readonly<Record<string, readonly { label: string; path: string; icon: string; area: 'admin' | 'employer' | 'pro'; order: number }[]>>;

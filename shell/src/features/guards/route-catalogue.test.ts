@@ -1,10 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseDeclaration, routePatterns } from '@floorhire/registry';
+import { matchRoute, parseDeclaration, routePatterns } from '@floorhire/registry';
 import { PLANNED_ROUTE_GROUPS } from './planned-routes';
 import { PLANNED_ROUTES, SHELL_ROUTES, inSpecArea, isKnownRoute } from './route-catalogue';
-import { matchPattern } from './route-pattern';
 
 // Read as data, as the release CLI reads them: the shell never imports a remote.
 const REMOTES = path.resolve(import.meta.dirname, '../../../../remotes');
@@ -28,7 +27,7 @@ describe('planned and declared routes (ADR 181)', () => {
     for (const remote of declared) {
       for (const route of routePatterns(remote)) {
         // A planned family ('/admin/*') may hold pages a remote already serves; a planned page may not.
-        const plannedPage = PLANNED_ROUTES.filter((p) => !p.endsWith('/*')).find((p) => samples(route).some((s) => matchPattern(p, s)) || samples(p).some((s) => matchPattern(route, s)));
+        const plannedPage = PLANNED_ROUTES.filter((p) => !p.endsWith('/*')).find((p) => samples(route).some((s) => matchRoute(p, s)) || samples(p).some((s) => matchRoute(route, s)));
         const plannedFamily = PLANNED_ROUTES.find((p) => p === route);
         const clash = plannedPage ?? plannedFamily;
         if (clash) both.push(`${route} (${remote.name}) is planned as ${clash}`);
@@ -42,7 +41,7 @@ describe('planned and declared routes (ADR 181)', () => {
   });
 
   it('no planned route is the shell’s own', () => {
-    expect(PLANNED_ROUTES.filter((p) => SHELL_ROUTES.some((s) => samples(p).some((x) => matchPattern(s, x))))).toEqual([]);
+    expect(PLANNED_ROUTES.filter((p) => SHELL_ROUTES.some((s) => samples(p).some((x) => matchRoute(s, x))))).toEqual([]);
   });
 
   it('knows a path when the shell, the plan or a released remote serves it', () => {

@@ -2,7 +2,7 @@
 // its remote.json and reach the shell through the registry (ADR 181); what the spec names but
 // no remote declares yet is planned (planned-routes.ts) and shows "not available yet" (ADR 061).
 import { PLANNED_ROUTE_GROUPS } from './planned-routes';
-import { isUnder, matchPattern } from './route-pattern';
+import { isUnder, matchRoute } from '@floorhire/registry';
 
 /** Routes the shell itself renders (auth screens, sign-up, error pages). */
 export const SHELL_ROUTES = [
@@ -99,5 +99,5 @@ export const SUBSCRIPTION_FREE_ROUTES = [
 ] as const;
 
 export function matchesAny(patterns: readonly string[], path: string): boolean {
-  return patterns.some((p) => matchPattern(p, path) !== null);
+  return patterns.some((p) => matchRoute(p, path) !== null);
 }

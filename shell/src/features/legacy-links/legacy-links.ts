@@ -1,6 +1,6 @@
 // Deep links from the older employer interface (spec 000 §2.2), mapped onto the routes the
 // remotes own in this product (targets recorded in ADR 062). Data first, one pure mapper.
-import { matchPattern, normalisePath } from '../guards/route-pattern';
+import { matchRoute, normalisePath } from '@floorhire/registry';
 
 export interface LegacyLinkRule {
   /** Route name of the older interface, carried along for analytics and the remote. */
@@ -60,7 +60,7 @@ export function mapLegacyLink(input: LegacyLinkInput): LegacyLinkResult {
   const path = normalisePath(input.path);
   if (input.servedDirectly?.(path) && !input.query.has('conversationId') && !input.query.has('jobApplicantId')) return { kind: 'none' };
   for (const rule of LEGACY_LINK_RULES) {
-    const params = matchPattern(rule.from, path);
+    const params = matchRoute(rule.from, path);
     if (!params) continue;
     const target = rule.to(params, input.query);
     if (target === null) continue;

@@ -6,17 +6,30 @@ import { ApiError, createHttpAuthApi } from './auth-api';
 // lookup (GET /conversation/employer/{id}/headers, ADR 133) as the shell makes them, against
 // answers shaped like the services'.
 
+// The whole record, as the service answers it: the shell reads it with the billing domain's schema (ADR 135).
 const record = (over: Record<string, unknown> = {}) => ({
   id: 3,
   employerId: 5,
+  provider: 'local',
   status: 'trial',
   plan: 'Free Trial',
+  price: 0,
+  billingCycle: null,
+  planLength: null,
+  startDate: '2030-12-27',
   endDate: '2031-01-10',
+  jobSlotQuantity: null,
+  talentSearchCredits: 5,
+  contractJobSlots: 0,
+  addOnJobSlots: 0,
+  nextBillingAmount: null,
+  billingPortalUrl: null,
   isFreePlan: true,
   isSubscribed: true,
   isGated: true,
   credits: { available: 5, used: 2, remaining: 3 },
   components: { COPILOT_SLOT: null, TS_UNLOCK: { limit: 5, used: 2 } },
+  jobSlots: null,
   ...over,
 });
 

@@ -3,7 +3,8 @@
 // remote's calls: one error type (ApiError), one wire format, one schema of the tokens.
 import * as v from 'valibot';
 import { ApiError, createApiClient, isApiError, NETWORK_ERROR, TIMEOUT_ERROR, type ApiClient, type RequestOptions } from '@floorhire/api-client';
-import { AUTH_ERRORS, BILLING_TEXTS, MESSAGING_TEXTS, type ApiService, type AuthLinkChannel, type Referral } from '@floorhire/rules';
+import { MESSAGING_TEXTS } from '@floorhire/domain-messaging';
+import { AUTH_ERRORS, BILLING_TEXTS, type ApiService, type AuthLinkChannel, type Referral } from '@floorhire/rules';
 import { AuthTokensSchema as WireTokensSchema } from '@floorhire/schemas';
 import { findEmployerHoldingConversation } from '../legacy-links/legacy-links';
 import { parseUserProfile, type UserProfile } from './profile';

@@ -22,8 +22,6 @@ export const UserProfileWireSchema = v.looseObject({
   userRoles: v.optional(v.array(v.looseObject({ roleMembership: v.string() })), []),
   employerUserMaps: v.optional(v.array(EmployerMapSchema), []),
 });
-export type UserProfileWire = v.InferOutput<typeof UserProfileWireSchema>;
-
 export interface EmployerChoice {
   id: number;
   name: string;

@@ -1,20 +1,10 @@
 // What the chrome needs to know about an employer's plan: the guards (active, none or expired),
 // the free-trial banner (end date), and the credits counter (gated plans). The subscription
-// service decides the flags (GET /subscription/employer/{id}, ADR 130); the shell only reads them,
-// leniently, because the answer carries the full record.
+// service decides the flags (GET /subscription/employer/{id}, ADR 130); the shell reads them
+// through the billing domain's schema and 404 rule, as the remotes do (ADR 135).
 import * as v from 'valibot';
-import { BILLING_TEXTS, SUBSCRIPTION_NOT_FOUND_TYPES } from '@floorhire/rules';
+import { EmployerSubscriptionSchema, subscriptionAbsence } from '@floorhire/domain-billing';
 import type { SubscriptionState } from '../guards/decide-route';
-
-const SubscriptionWireSchema = v.looseObject({
-  status: v.string(),
-  plan: v.optional(v.nullable(v.string()), null),
-  endDate: v.optional(v.nullable(v.string()), null),
-  isFreePlan: v.boolean(),
-  isSubscribed: v.boolean(),
-  isGated: v.boolean(),
-  credits: v.looseObject({ remaining: v.number() }),
-});
 
 export interface SubscriptionSummary {
   state: SubscriptionState;
@@ -37,7 +27,7 @@ export const UNKNOWN_SUBSCRIPTION: SubscriptionSummary = { state: 'active', isFr
 
 /** The 200 answer. A present but inactive subscription (paused, awaiting creation) counts as none. */
 export function parseSubscription(input: unknown): SubscriptionSummary {
-  const wire = v.parse(SubscriptionWireSchema, input);
+  const wire = v.parse(EmployerSubscriptionSchema, input);
   if (!wire.isSubscribed) return NO_SUBSCRIPTION;
   return { state: 'active', isFreeTrial: wire.isFreePlan, endDate: wire.endDate, isGated: wire.isGated, credits: wire.credits.remaining };
 }
@@ -47,6 +37,6 @@ export function parseSubscription(input: unknown): SubscriptionSummary {
  * unless the service says the employer never had one. Anything else is not an answer: null.
  */
 export function subscriptionFromFailure(statusCode: number, message: string, errorType: string | undefined): SubscriptionSummary | null {
-  if (statusCode !== 404 || message !== BILLING_TEXTS.subscriptionNotFoundServerMessage) return null;
-  return errorType === SUBSCRIPTION_NOT_FOUND_TYPES.none ? NO_SUBSCRIPTION : EXPIRED_SUBSCRIPTION;
+  const absence = subscriptionAbsence({ statusCode, message, error: errorType });
+  return absence === null ? null : absence === 'none' ? NO_SUBSCRIPTION : EXPIRED_SUBSCRIPTION;
 }

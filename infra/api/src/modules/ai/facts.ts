@@ -1,7 +1,7 @@
 import type { GenerateJobDescriptionBody, GenerateScreeningQuestionsBody } from '@floorhire/domain-jobs';
 import type { Queryable } from '../../db';
 import { DISCIPLINES, JOB_TITLES, RESPONSIBILITIES, type Discipline, type DisciplineKey } from '../../seed/data/taxonomy';
-import { normalizeJobTitle } from '../jobs';
+import { normalizeJobTitle } from '../taxonomy';
 import { machinesOfBrands, titleFacts } from './ai.repository';
 
 // What the assistant knows about a request beyond its inputs: the taxonomy rows of the job

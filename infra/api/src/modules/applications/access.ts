@@ -1,5 +1,5 @@
 import { ROLES, type ApplicantStatus } from '@floorhire/rules';
-import { APPLICANT_GROUPS, APPLICATION_API_TEXTS } from '@floorhire/domain-applications';
+import { APPLICATION_API_TEXTS } from '@floorhire/domain-applications';
 import type { AuthContext } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { notFound } from '../../http/errors';
@@ -40,7 +40,3 @@ export async function loadJobForCaller(db: Queryable, auth: AuthContext, jobId: 
 }
 
 export const viewerOf = (auth: AuthContext): 'staff' | 'employer' => (auth.isStaff ? 'staff' : 'employer');
-
-export function isHiddenFromEmployers(status: string): boolean {
-  return (APPLICANT_GROUPS.hiddenFromEmployers as readonly string[]).includes(status);
-}

@@ -439,3 +439,29 @@ export function storedScore(q: Queryable, id: number) {
     [id],
   );
 }
+
+// ── the demo seed's reads (applications.seed.ts) ──
+
+export interface DemoJobRow {
+  id: number;
+  employer_id: number;
+  status: string;
+  title: string;
+  create_ts: Date;
+  question_ids: number[];
+}
+
+/** Every job with its taxonomy title and screener questions, in id order. */
+export async function demoJobs(q: Queryable): Promise<DemoJobRow[]> {
+  const { rows } = await q.query<DemoJobRow>(
+    `select j.id, j.employer_id, j.status, jt.title, j.create_ts,
+            array(select sq.id from screener_questions sq where sq.job_id = j.id order by sq.display_order, sq.id) as question_ids
+       from jobs j join job_titles jt on jt.id = j.job_title_id order by j.id`,
+  );
+  return rows;
+}
+
+export async function demoCalendarAccountOf(q: Queryable, userId: number): Promise<number | undefined> {
+  return (await q.one<{ id: number }>('select id from calendar_accounts where user_profile_id = $1 order by id limit 1', [userId]))?.id;
+}
+

@@ -11,6 +11,5 @@ export const apiModule = defineModule({
   tables: ['magic_links', 'social_identities'],
 });
 
-export { markLinkUsed } from './auth.repository';
-export { assertUsable, createLink, findLink, sendLink, type LinkPurpose } from './links';
+export { assertUsable, createLink, findLink, markLinkUsed, sendLink, type LinkPurpose } from './links';
 export { answerWithSession, refuseIfAuthenticated } from './session';

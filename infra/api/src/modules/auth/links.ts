@@ -4,7 +4,7 @@ import type { Queryable } from '../../db';
 import { randomToken, sha256 } from '../../auth/tokens';
 import { HttpError, notFound } from '../../http/errors';
 import { queueEmail, queueSms } from '../../delivery/outbox';
-import { insertLink, linkByHash, type LinkPurpose, type LinkRow } from './auth.repository';
+import { insertLink, linkByHash, markLinkUsed as markUsed, type LinkPurpose, type LinkRow } from './auth.repository';
 
 export type { LinkPurpose, LinkRow } from './auth.repository';
 
@@ -89,4 +89,9 @@ export function escapeHtml(value: string): string {
 export function safeRedirect(value: string | undefined | null, fallback = linkTo('home')): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
+}
+
+/** A link works once: sign-in, reset and invitations mark it used in their transaction. */
+export function markLinkUsed(q: Queryable, id: number): Promise<void> {
+  return markUsed(q, id);
 }

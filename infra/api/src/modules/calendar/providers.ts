@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CALENDAR_PROVIDERS, type CalendarProvider } from '@floorhire/domain-applications';
 import type { ApiConfig } from '../../config';
 
@@ -133,14 +133,3 @@ export function sealCredentials(secret: Uint8Array, value: Record<string, unknow
   return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
 }
 
-export function openCredentials(secret: Uint8Array, sealed: string): Record<string, unknown> | null {
-  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-  if (!iv || !tag || !body) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), iv);
-    decipher.setAuthTag(tag);
-    return JSON.parse(Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}

@@ -10,4 +10,4 @@ export const apiModule = defineModule({
 });
 
 export { setUserEmployers } from './employer.service';
-export { addMember, employerExists, employerNameOf, insertEmployer, isMember, lockEmployer } from './employer.repository';
+export { addMember, employerExists, employerNameOf, insertEmployer, isMember, lockEmployer } from './members.service';

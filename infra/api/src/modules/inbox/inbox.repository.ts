@@ -103,3 +103,28 @@ export async function insertMessageItem(q: Queryable, item: { employerId: number
   );
   return rowCount > 0;
 }
+
+// ── the demo seed's reads (inbox.seed.ts) ──
+
+/** Every conversation with the employer member who wrote in it and whether the pro wrote last. */
+export async function demoConversationsForInbox(q: Queryable) {
+  const { rows } = await q.query<{ id: number; employer_id: number; user_profile_id: number; job_id: number | null; job_applicant_id: number | null; read: boolean; active_ts: Date; employer_sender: number | null; last_from_pro: boolean }>(
+    `select c.id, c.employer_id, c.user_profile_id, c.job_id, c.job_applicant_id, c.read, c.active_ts,
+            (select m.sender_id from messages m where m.conversation_id = c.id and m.sender_id <> c.user_profile_id order by m.id limit 1) as employer_sender,
+            coalesce((select m.sender_id = c.user_profile_id from messages m where m.conversation_id = c.id order by m.create_ts desc, m.id desc limit 1), false) as last_from_pro
+       from conversations c order by c.id`,
+  );
+  return rows;
+}
+
+/** New and client applicants of live jobs; k is the applicant's place among its job's applicants, from 0. */
+export async function demoPrescreenedForInbox(q: Queryable) {
+  const { rows } = await q.query<{ id: number; job_id: number; user_profile_id: number; employer_id: number; update_ts: Date; k: number }>(
+    `select x.id, x.job_id, x.user_profile_id, x.employer_id, x.update_ts, x.k from (
+       select ja.id, ja.job_id, ja.user_profile_id, ja.status, ja.update_ts, j.employer_id, j.status as job_status,
+              (row_number() over (partition by ja.job_id order by ja.id) - 1)::int as k
+         from job_applicants ja join jobs j on j.id = ja.job_id) x
+      where x.job_status = 'live' and x.status in ('Client', 'New') order by x.id`,
+  );
+  return rows;
+}

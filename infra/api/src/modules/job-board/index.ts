@@ -2,6 +2,7 @@ import { JOB_NOTIFY_RULES } from '@floorhire/domain-job-board';
 import { defineModule } from '../module';
 import { jobBoardRoutes } from './job-board.routes';
 import { runJobMatching } from './job-notifications.service';
+import { jobBoardSeed } from './job-board.seed';
 
 // Job board (spec 002 §2 public and pro routes, §3 job notification statuses, §5 pay and shift
 // filter rules, §7 public calls and the pro job-search filter). It owns the notifications of
@@ -11,7 +12,8 @@ export const apiModule = defineModule({
   name: 'job-board',
   summary: 'Public job search and pages, the pro job search with notification statuses, and the pro\'s applications',
   routes: [{ service: 'jobBoardSearch', routes: jobBoardRoutes }],
-  tables: ['job_notifications'],
+  tables: ['job_notifications', 'job_board_requests'],
+  seed: jobBoardSeed,
   setup({ db, worker, config }) {
     // Durable and leased (docs/scaling.md): one process runs each slot; the unique (job, pro)
     // row and the messages' keys make a slot run twice send nothing twice (ADR 215).

@@ -232,3 +232,11 @@ export async function applicationsOfPro(q: Queryable, userId: number): Promise<P
   );
   return rows;
 }
+
+/** The demo seed's live jobs with their taxonomy title, in id order. */
+export async function demoLiveJobs(q: Queryable): Promise<{ id: number; employer_id: number; title: string }[]> {
+  const { rows } = await q.query<{ id: number; employer_id: number; title: string }>(
+    `select j.id, j.employer_id, jt.title from jobs j join job_titles jt on jt.id = j.job_title_id where j.status = 'live' order by j.id`,
+  );
+  return rows;
+}

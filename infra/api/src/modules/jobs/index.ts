@@ -1,16 +1,13 @@
 import { defineModule } from '../module';
 import { jobRoutes } from './jobs.routes';
-import { jobTaxonomyRoutes, jobTitleSearchRoutes } from './taxonomy.routes';
+import { jobsSeed } from './jobs.seed';
 
-// Jobs (spec 001 §2-§5, §8): posts, the wizard's lists, publishing against job slots, watchers,
-// and the taxonomy reads the wizard offers.
+// Jobs (spec 001 §2-§5, §8): posts, the wizard's lists, publishing against job slots and
+// watchers. The taxonomy the wizard offers is the taxonomy module's.
 export const apiModule = defineModule({
   name: 'jobs',
-  summary: 'Job posts, the wizard, publishing against job slots, watchers and taxonomy reads',
-  routes: [
-    { service: 'jobs', routes: [...jobRoutes, ...jobTaxonomyRoutes] },
-    { service: 'jobBoardSearch', routes: jobTitleSearchRoutes },
-  ],
+  summary: 'Job posts, the wizard, publishing against job slots and watchers',
+  routes: [{ service: 'jobs', routes: jobRoutes }],
   tables: [
     'jobs',
     'job_status_history',
@@ -22,7 +19,8 @@ export const apiModule = defineModule({
     'job_skill_maps',
     'job_material_maps',
   ],
+  seed: jobsSeed,
 });
 
 export { JOB_TITLE_SQL } from './jobs.repository';
-export { normalizeJobTitle } from './job-title-normalize';
+export { employerOfJob } from './jobs.service';

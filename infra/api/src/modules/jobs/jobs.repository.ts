@@ -598,14 +598,3 @@ export async function jobTitleName(q: Queryable, jobTitleId: number): Promise<st
 export async function insertStatusHistory(q: Queryable, jobId: number, status: JobStatus, creatorId: number): Promise<void> {
   await q.query('insert into job_status_history (job_id, status, creator_id) values ($1, $2, $3)', [jobId, status, creatorId]);
 }
-
-/** The live job-title taxonomy row closest to the text (trigram similarity), or undefined. */
-export async function closestJobTitle(q: Queryable, core: string): Promise<{ id: number; title: string; skill_level: string | null; sim: number } | undefined> {
-  return q.one<{ id: number; title: string; skill_level: string | null; sim: number }>(
-    `select id, title, skill_level,
-            greatest(similarity(lower(title), $1), word_similarity(lower(title), $1))::float8 as sim
-       from job_titles where status = 'live'
-      order by (lower(title) = $1) desc, sim desc, length(title) asc limit 1`,
-    [core],
-  );
-}

@@ -5,11 +5,12 @@ import { badRequest, forbidden, HttpError, notFound } from '../../http/errors';
 import { employerExists, lockEmployer } from '../employer';
 import { enrichDescription, renderMarkdown } from './description';
 import { allocateExtraSlot, jobSlotsOf } from './job-slots';
-import { normalizeJobTitle } from './job-title-normalize';
+import { normalizeJobTitle } from '../taxonomy';
 import {
   addWatcher,
   columnsOf,
   completenessInput,
+  jobEmployerId,
   countSummaries,
   insertJob,
   insertStatusHistory,
@@ -371,3 +372,8 @@ export async function watchersOfReachable(q: Queryable, auth: AuthContext, jobId
 }
 
 export { jobSlotsOf } from './job-slots';
+
+/** The employer a job belongs to, for other domains' tenancy checks; undefined for no such job. */
+export function employerOfJob(q: Queryable, jobId: number): Promise<number | undefined> {
+  return jobEmployerId(q, jobId);
+}

@@ -82,3 +82,12 @@ export async function noteEmployer(db: Queryable, id: number): Promise<{ employe
 export async function deleteNote(db: Queryable, id: number): Promise<void> {
   await db.query('delete from pro_notes where id = $1', [id]);
 }
+
+/** The demo seed's applicants: k is the applicant's place among its job's applicants, from 0. */
+export async function demoApplicantsForNotes(q: Queryable): Promise<{ id: number; user_profile_id: number; status: string; update_ts: Date; employer_id: number; k: number }[]> {
+  const { rows } = await q.query<{ id: number; user_profile_id: number; status: string; update_ts: Date; employer_id: number; k: number }>(
+    `select ja.id, ja.user_profile_id, ja.status, ja.update_ts, j.employer_id, (row_number() over (partition by ja.job_id order by ja.id) - 1)::int as k
+       from job_applicants ja join jobs j on j.id = ja.job_id order by ja.id`,
+  );
+  return rows;
+}

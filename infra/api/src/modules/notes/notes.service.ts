@@ -3,13 +3,12 @@ import type { AuthContext } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { notFound, unprocessable } from '../../http/errors';
 import { employerMaySeePro } from '../users';
-import { applicationOfPro, deleteNote, insertNote, listNotes, noteEmployer, readNote, userExists } from './notes.repository';
+import { applicationOfPro, deleteNote, insertNote, noteEmployer, readNote, userExists, listNotes as readListNotes } from './notes.repository';
 
 // Notes on a pro (spec 001 §7, 002 §7): staff see and write every note; an employer sees and
 // writes its own employer's notes on pros in its pipeline. The list is in server order (oldest
 // first); the client shows it reversed. docs/decisions/100-applications-api.md.
 
-export { listNotes } from './notes.repository';
 
 const proNotFound = () => notFound(APPLICATION_API_TEXTS.applicantNotFound);
 
@@ -49,4 +48,9 @@ export async function removeNote(db: Queryable, auth: AuthContext, id: number): 
   if (!note || !(auth.isStaff || (note.employer_id !== null && auth.employerIds.includes(note.employer_id)))) throw notFound(APPLICATION_API_TEXTS.noteNotFound);
   await deleteNote(db, id);
   return { message: NOTE_TEXTS.deleted };
+}
+
+/** Notes on a pro: staff read them all (employerId null), an employer its own. */
+export function listNotes(db: Queryable, proId: number, employerId: number | null): Promise<NoteDto[]> {
+  return readListNotes(db, proId, employerId);
 }

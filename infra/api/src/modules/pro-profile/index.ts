@@ -22,6 +22,8 @@ export const apiModule = defineModule({
     'pro_education',
     'pro_preferences',
     'pro_references',
+    'achievements',
+    'pro_achievement_maps',
     'user_avatars',
   ],
 });

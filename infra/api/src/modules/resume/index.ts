@@ -1,6 +1,7 @@
 import { defineModule } from '../module';
 import { resumeRoutes } from './resume.routes';
 import { registerResumeParsing } from './resume.service';
+import { resumeSeed } from './resume.seed';
 
 // Resumes (spec 002 §7 POST /public/resume/parse; the pro's own upload is in pro-profile):
 // the file, real text extraction (unpdf, mammoth) and field parsing into the taxonomy, as a
@@ -9,11 +10,11 @@ export const apiModule = defineModule({
   name: 'resume',
   summary: 'Resume files and parsing into profile fields with a confidence each (background jobs)',
   routes: [{ service: 'candidateDiscovery', routes: resumeRoutes }],
-  tables: ['resume_parses'],
+  tables: ['resume_parses', 'resume_batches', 'resume_batch_files'],
+  seed: resumeSeed,
   setup: ({ worker, db, log }) => registerResumeParsing(worker, db, log),
 });
 
 export { extractResumeText, parseResume, ResumeReadError } from './resume.extract';
 export { normalizeTerm, parseResumeText, type ResumeVocabulary } from './resume.parse';
 export { claimResumeParse, parseDto, readParse, requestParse, resumeFileUrl, runParse } from './resume.service';
-export { loadVocabulary } from './resume.repository';

@@ -1,4 +1,5 @@
 import type { ScoreCriterion, ScoreEvidence, ScoreEvidenceItem } from '@floorhire/domain-applications';
+import { distanceMiles } from '@floorhire/domain-geo';
 
 // The applicant score (0-10, one decimal) and its evidence: which requirement of the job
 // matched what in the pro's profile, and what is missing. Pure, so it is unit-tested and the
@@ -63,15 +64,9 @@ const LABELS: Readonly<Record<ScoreCriterion, string>> = {
 export const REQUIRED_YEARS = { entry: 0, mid: 2, senior: 5 } as const;
 export const DEFAULT_COMMUTE_MILES = 25;
 const HOURS_PER_YEAR = 2080;
-const EARTH_RADIUS_MILES = 3958.8;
-
-/** Great-circle distance in miles (haversine). */
+/** Great-circle distance in miles between rows' lat/lng: the product's one distance (@floorhire/domain-geo). */
 export function haversineMiles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  return distanceMiles({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng });
 }
 
 const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/u).filter((w) => w.length > 1));

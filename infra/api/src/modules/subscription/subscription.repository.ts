@@ -129,3 +129,108 @@ export async function insertAllocation(
     a.creatorId,
   ]);
 }
+
+// ── writes of the billing engine (it keeps its subscriptions through this module's index) ──
+export async function insertSubscription(
+  q: Queryable,
+  a: {
+    employerId: number;
+    provider: string;
+    customerId: string | null;
+    productId: number;
+    status: string;
+    plan: string;
+    priceCents: number;
+    planLength: 'annual' | 'quarterly';
+    collectionMethod: string;
+    startDate: string;
+    endDate: string | null;
+    iterations: number | null;
+    periodStart: string | null;
+    periodEnd: string | null;
+    jobSlots: number | null;
+    credits: number;
+    contractJobSlots: number;
+    nextBillingAmountCents: number | null;
+    isGated: boolean;
+    paymentMethodId: number | null;
+    creatorId: number | null;
+  },
+): Promise<number> {
+  const row = await q.one<{ id: number }>(
+    `insert into subscriptions (employer_id, provider, customer_id, product_id, status, plan, price_cents, billing_cycle, plan_length, collection_method,
+        start_date, end_date, iterations, current_period_start, current_period_end, job_slot_quantity, talent_search_credits, contract_job_slots,
+        next_billing_amount_cents, is_gated, default_payment_method_id, creator_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) returning id`,
+    [
+      a.employerId, a.provider, a.customerId, a.productId, a.status, a.plan, a.priceCents, a.planLength === 'quarterly' ? 'quarter' : 'year', a.planLength,
+      a.collectionMethod, a.startDate, a.endDate, a.iterations, a.periodStart, a.periodEnd, a.jobSlots, a.credits, a.contractJobSlots,
+      a.nextBillingAmountCents, a.isGated, a.paymentMethodId, a.creatorId,
+    ],
+  );
+  return row!.id;
+}
+
+export async function setComponents(q: Queryable, subscriptionId: number, slots: number | null, credits: number): Promise<void> {
+  if (slots !== null) {
+    await q.query(`insert into subscription_components (subscription_id, component, "limit", used) values ($1, 'COPILOT_SLOT', $2, 0) on conflict (subscription_id, component) do update set "limit" = excluded."limit"`, [subscriptionId, slots]);
+  }
+  await q.query(`insert into subscription_components (subscription_id, component, "limit", used) values ($1, 'TS_UNLOCK', $2, 0) on conflict (subscription_id, component) do update set "limit" = excluded."limit"`, [subscriptionId, credits]);
+}
+
+/** Columns the billing engine changes on a subscription (through subscription's index). */
+export type SubscriptionColumn =
+  | 'status'
+  | 'end_date'
+  | 'cancel_date'
+  | 'collection_method'
+  | 'contract_job_slots'
+  | 'job_slot_quantity'
+  | 'add_on_job_slots'
+  | 'next_billing_amount_cents'
+  | 'current_period_start'
+  | 'current_period_end'
+  | 'paused_from'
+  | 'paused_until'
+  | 'default_payment_method_id';
+export type SubscriptionChange = Partial<Record<SubscriptionColumn, string | number | boolean | null>>;
+
+export async function updateSubscription(q: Queryable, id: number, fields: SubscriptionChange): Promise<void> {
+  const keys = Object.keys(fields) as SubscriptionColumn[];
+  if (keys.length === 0) return;
+  // Keys are column names of SubscriptionColumn, written by code, never by callers' input.
+  const sets = keys.map((k, i) => `${k} = $${i + 2}`).join(', ');
+  await q.query(`update subscriptions set ${sets}, update_ts = now() where id = $1`, [id, ...keys.map((k) => fields[k] ?? null)]);
+}
+
+export async function insertAllocationRow(q: Queryable, a: { subscriptionId: number; employerId: number; type: string; quantity: number; memo: string; creatorId: number; idempotencyKey: string | null }) {
+  return q.one<{ id: number; subscription_id: number; type: 'job-slot' | 'talent_search_unlocks'; quantity: number; memo: string }>(
+    `insert into allocations (subscription_id, employer_id, type, quantity, memo, creator_id, idempotency_key) values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (idempotency_key) do update set idempotency_key = excluded.idempotency_key
+     returning id, subscription_id, type, quantity, memo`,
+    [a.subscriptionId, a.employerId, a.type, a.quantity, a.memo, a.creatorId, a.idempotencyKey],
+  );
+}
+
+export async function setPeriod(q: Queryable, id: number, start: string, end: string): Promise<void> {
+  await q.query('update subscriptions set current_period_start = $2, current_period_end = $3 where id = $1', [id, start, end]);
+}
+
+/** The demo seed's usage of an employer: its live jobs and the pros it unlocked. */
+export async function demoUsage(q: Queryable, employerId: number): Promise<{ liveJobs: number; unlocks: number }> {
+  const row = await q.one<{ live_jobs: number; unlocks: number }>(
+    `select (select count(*)::int from jobs where employer_id = $1 and status = 'live') as live_jobs,
+            (select count(distinct pro_user_profile_id)::int from pro_unlocks where employer_id = $1) as unlocks`,
+    [employerId],
+  );
+  return { liveJobs: row?.live_jobs ?? 0, unlocks: row?.unlocks ?? 0 };
+}
+
+/** The fallback plan state of an expired card-provider subscription (spec 002 §4): ended, from that day (ADR 267). */
+export async function insertExpiredProviderPlan(q: Queryable, a: { employerId: number; customerId: string | null; plan: string; date: string }): Promise<void> {
+  await q.query(
+    `insert into subscriptions (employer_id, provider, customer_id, status, plan, price_cents, start_date, end_date, cancel_date, is_gated)
+     values ($1, 'stripe', $2, 'canceled', $3, 0, $4::date, $4::date, $4::date, true)`,
+    [a.employerId, a.customerId, a.plan, a.date],
+  );
+}

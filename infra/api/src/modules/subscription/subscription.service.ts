@@ -4,7 +4,22 @@ import { APPLICATION_API_TEXTS } from '@floorhire/domain-applications';
 import type { AuthContext } from '../../auth/tokens';
 import type { Queryable } from '../../db';
 import { HttpError } from '../../http/errors';
-import { insertAllocation, insertTrial, newestStartedSubscription, newestStartedWithAllocations, subscriptionById, toSubscriptionDto, type SubscriptionRow } from './subscription.repository';
+import {
+  insertAllocation,
+  insertAllocationRow,
+  insertSubscription,
+  insertTrial,
+  newestStartedSubscription,
+  newestStartedWithAllocations,
+  setComponents,
+  setPeriod,
+  subscriptionById,
+  toSubscriptionDto,
+  updateSubscription,
+  insertExpiredProviderPlan,
+  type SubscriptionChange,
+  type SubscriptionRow,
+} from './subscription.repository';
 
 // The one place that decides "is this employer subscribed" (spec 002 §4): the subscription that
 // governs the employer now is the newest one that has started; it counts while its status is
@@ -81,4 +96,43 @@ export async function jobSlotPlan(q: Queryable, employerId: number): Promise<Slo
 /** Staff posting past the last slot: the allocation spec 002 describes, memo 'Additional Job Slot'. */
 export async function allocateExtraJobSlot(tx: Queryable, a: { subscriptionId: number; employerId: number; quantity: number; creatorId: number }): Promise<void> {
   await insertAllocation(tx, { ...a, type: 'job-slot', memo: BILLING_TEXTS.allocationMemos.jobSlot });
+}
+
+// ── the billing engine's records (docs/decisions/175-one-owner-per-table.md) ──
+// Billing decides plans, periods and payments; the subscription rows it keeps are this module's
+// tables, so it writes them through these calls, inside its own transaction.
+
+export type { SubscriptionChange, SubscriptionColumn } from './subscription.repository';
+export type NewSubscription = Parameters<typeof insertSubscription>[1];
+
+/** A subscription the engine starts (subscribe, staff contract); returns its id. */
+export function createSubscription(tx: Queryable, a: NewSubscription): Promise<number> {
+  return insertSubscription(tx, a);
+}
+
+/** The plan's job-slot (when it names them) and talent-search credit components. */
+export function setSubscriptionComponents(tx: Queryable, subscriptionId: number, slots: number | null, credits: number): Promise<void> {
+  return setComponents(tx, subscriptionId, slots, credits);
+}
+
+/** Status, dates, period, pause and contract changes the engine makes. */
+export function changeSubscription(tx: Queryable, id: number, fields: SubscriptionChange): Promise<void> {
+  return updateSubscription(tx, id, fields);
+}
+
+/** The billing period that contains the engine's date. */
+export function setBillingPeriod(tx: Queryable, id: number, start: string, end: string): Promise<void> {
+  return setPeriod(tx, id, start, end);
+}
+
+/** A staff allocation (job slot or talent-search unlocks), once per idempotency key. */
+export function recordAllocation(tx: Queryable, a: Parameters<typeof insertAllocationRow>[1]) {
+  return insertAllocationRow(tx, a);
+}
+
+/** A card-provider subscription ended at the provider: it ends on that date and the fallback plan state governs from then (ADR 267). */
+export async function endProviderSubscription(tx: Queryable, a: { id: number; employerId: number; customerId: string | null; endDate: string | null; on: string; fallbackPlan: string }): Promise<void> {
+  const end = a.endDate !== null && a.endDate < a.on ? a.endDate : a.on;
+  await updateSubscription(tx, a.id, { status: 'canceled', end_date: end, cancel_date: a.on, next_billing_amount_cents: null });
+  await insertExpiredProviderPlan(tx, { employerId: a.employerId, customerId: a.customerId, plan: a.fallbackPlan, date: a.on });
 }

@@ -2,8 +2,8 @@ import { defineModule } from '../module';
 import { shortlistRoutes } from './shortlists.routes';
 import { talentSearchRoutes } from './talent-search.routes';
 import { unlockRoutes } from './unlocks.routes';
-import { seedTalentSearch } from './talent-search.seed';
-import { REFRESH_EVERY_MS, REFRESH_JOB, refreshStaleDocuments } from './search-documents.repository';
+import { REFRESH_EVERY_MS, REFRESH_JOB, refreshStaleDocuments } from './search-documents.service';
+import { talentSearchSeed } from './talent-search.seed';
 
 // Talent search (spec 002 §2-§9: talent search, saved searches, viewed candidates, shortlists,
 // unlocks). This file is the module's only public surface.
@@ -18,9 +18,9 @@ export const apiModule = defineModule({
       await refreshStaleDocuments(db);
     });
   },
-  seed: { order: 100, run: ({ tx, world }) => seedTalentSearch(tx, world) },
+  seed: talentSearchSeed,
 });
 
 export { searchCandidates, type Searcher } from './talent-search.service';
 export type { CandidateSearchEngine } from './search-engine';
-export { refreshSearchDocuments, refreshStaleDocuments } from './search-documents.repository';
+export { refreshStaleDocuments } from './search-documents.service';

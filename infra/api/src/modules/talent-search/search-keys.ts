@@ -2,6 +2,7 @@
 // migration computes them: geo cells at two resolutions and 30-day activity periods, all in one
 // int[] under the document's GIN index. A query asks `keys && <cells>` (and, for activity slices,
 // `keys && <periods>`); the exact distance and date tests run on the few rows the index returns.
+import { MILES_PER_DEGREE } from '@floorhire/domain-geo';
 
 const FINE_BASE = 1_000_000;
 const COARSE_BASE = 3_000_000;
@@ -9,7 +10,6 @@ const PERIOD_BASE = 4_000_000;
 export const PERIOD_MS = 30 * 86_400_000;
 /** Beyond this many quarter-degree cells a query uses one-degree cells instead. */
 export const MAX_FINE_CELLS = 120;
-const MILES_PER_DEGREE_LAT = 69.05;
 
 export function fineCell(lat: number, lng: number): number {
   return FINE_BASE + Math.floor((lat + 90) * 4) * 1440 + Math.floor((lng + 180) * 4);
@@ -32,9 +32,9 @@ export interface Box {
 
 /** The latitude/longitude box around a circle (a slight overestimate, never an underestimate). */
 export function boxAround(centre: { latitude: number; longitude: number }, radiusMiles: number): Box {
-  const dLat = radiusMiles / MILES_PER_DEGREE_LAT;
+  const dLat = radiusMiles / MILES_PER_DEGREE;
   const maxAbsLat = Math.min(89.9, Math.abs(centre.latitude) + dLat);
-  const dLng = Math.min(180, radiusMiles / (MILES_PER_DEGREE_LAT * Math.cos((maxAbsLat * Math.PI) / 180)));
+  const dLng = Math.min(180, radiusMiles / (MILES_PER_DEGREE * Math.cos((maxAbsLat * Math.PI) / 180)));
   return {
     minLat: Math.max(-90, centre.latitude - dLat),
     maxLat: Math.min(90, centre.latitude + dLat),

@@ -1,4 +1,5 @@
 import { FACET_SAMPLE, FACET_VALUES_MAX, LAST_ACTIVE_CHOICES, YEARS_BUCKETS } from '@floorhire/domain-talent-search';
+import { EARTH_RADIUS_MILES } from '@floorhire/domain-geo';
 import type { Queryable, SqlParam } from '../../db';
 import { FACET_GROUPS, type CandidateSearchEngine, type EngineFacetCount, type EngineQuery, type EngineResult, type FacetGroup } from './search-engine';
 import { boxAround, cellsCovering, periodsSince } from './search-keys';
@@ -10,14 +11,12 @@ import { boxAround, cellsCovering, periodsSince } from './search-keys';
 // activity, newest first, until a slice holds the page, ranks that slice, and reports nbHits as
 // the planner's estimate (exhaustiveNbHits false), as hosted search engines do.
 
-const METERS_PER_MILE = 1609.344;
-/** earth_distance's radius (earthdistance's earth()), so distances match what the pros module shows. */
-const EARTH_RADIUS_MILES = 6_378_168 / METERS_PER_MILE;
-
 /**
  * Great-circle miles from a centre to (d.lat, d.lng) with plain float functions (spherical law
- * of cosines): a tenth of the cost of earth_distance(ll_to_earth(...)) per row, which builds
- * cubes through SQL functions for every row the index returns.
+ * of cosines) on the product's one earth radius, so a distance here is the one the job board and
+ * the geo module compute (docs/decisions/176): a tenth of the cost of
+ * earth_distance(ll_to_earth(...)) per row, which builds cubes through SQL functions for every
+ * row the index returns.
  */
 function milesSql(lat: string, lng: string, row: string): string {
   return `(${EARTH_RADIUS_MILES} * acos(least(1::float8, sind(${lat}::float8) * sind(${row}.lat) + cosd(${lat}::float8) * cosd(${row}.lat) * cosd(${row}.lng - ${lng}::float8))))`;

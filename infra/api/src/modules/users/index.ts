@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import { userRoutes } from './users.routes';
+import { usersSeed } from './users.seed';
 
 // Users (spec 000 §3-§6): profiles, group memberships and roles, referrals. The pro record is
 // the pro-profile module's.
@@ -7,7 +8,8 @@ export const apiModule = defineModule({
   name: 'users',
   summary: 'User profiles, group memberships and roles, referrals',
   routes: [{ service: 'auth', routes: userRoutes }],
-  tables: ['user_profiles', 'user_auth_groups', 'user_roles', 'referrals'],
+  tables: ['user_profiles', 'user_auth_groups', 'user_roles', 'referrals', 'notification_preferences'],
+  seed: usersSeed,
 });
 
 export { employerMaySeePro, prosVisibleToEmployers, setGroup, userNotFound } from './users.service';
@@ -19,13 +21,15 @@ export {
   findLoginByPhone,
   fullNameOf,
   groupOf,
+  hasAnyUser,
   insertReferral,
   insertUser,
   markEmailVerified,
+  markUserActive,
   setAvatarUrl,
   setPasswordHash,
   updateProfile,
   userIdByEmail,
   type CreatedUser,
   type LoginRow,
-} from './users.repository';
+} from './logins.service';

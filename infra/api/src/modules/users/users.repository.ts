@@ -346,3 +346,12 @@ export async function switchableEmployer(q: Queryable, userId: number, employerI
     [userId, employerId, isStaff],
   );
 }
+
+/** Sign-in and token refresh note the user's last activity. */
+export async function touchLastActive(q: Queryable, userId: number): Promise<void> {
+  await q.query('update user_profiles set last_active_ts = now() where id = $1', [userId]);
+}
+
+export async function anyUser(q: Queryable): Promise<boolean> {
+  return !!(await q.one('select 1 from user_profiles limit 1'));
+}

@@ -1,5 +1,5 @@
 import { API_ERROR_TYPES, API_ERRORS, GROUP_ROLES, ROLES, type GroupMembership } from '@floorhire/rules';
-import type { PatchUserProfileBody, ProfileInclude, UserProfileDto } from '@floorhire/schemas';
+import type { PatchUserProfileBody, PersonSummary, ProfileInclude, UserProfileDto } from '@floorhire/schemas';
 import type { AuthContext } from '../../auth/tokens';
 import type { Db, Queryable } from '../../db';
 import { forbidden, HttpError, notFound } from '../../http/errors';
@@ -16,13 +16,13 @@ import {
   switchableEmployer,
   updateProfile,
   upsertGroup,
+  listStaffUsers as readListStaffUsers,
 } from './users.repository';
 
 // Users of spec 000 §3-§6: profiles, group memberships and their roles, referrals.
 
 export const userNotFound = () => notFound(API_ERRORS.userNotFound, API_ERROR_TYPES.userNotFound);
 
-export { listStaffUsers } from './users.repository';
 
 /**
  * "May this employer see this pro?" (ADR 037), the one answer every domain asks: the pro
@@ -114,4 +114,9 @@ export async function assignEmployers(db: Db, id: number, employerIds: readonly 
 
 export async function recordReferral(db: Queryable, auth: AuthContext, body: Parameters<typeof insertReferral>[2]): Promise<{ id: number }> {
   return { id: await insertReferral(db, auth.userId, body) };
+}
+
+/** The staff users, for pickers. */
+export function listStaffUsers(db: Queryable): Promise<PersonSummary[]> {
+  return readListStaffUsers(db);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATE_ABBREVIATIONS } from '@floorhire/rules';
-import { US_LOCATIONS, milesBetween, timezoneFor } from './locations';
+import { distanceMiles as milesBetween } from '@floorhire/domain-geo';
+import { US_LOCATIONS, timezoneFor } from './locations';
 
 // First three ZIP digits each state uses (USPS), to catch a ZIP typed for the wrong city.
 const ZIP_PREFIXES: Record<string, readonly (readonly [number, number])[]> = {

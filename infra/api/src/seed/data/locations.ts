@@ -454,14 +454,6 @@ export const STATE_WEIGHTS: Readonly<Record<string, number>> = {
   WY: 0.3, AK: 0.2, HI: 0.2, DC: 0.1,
 };
 
-/** Great-circle distance in miles, for checks and for "nearby" work history. */
-export function milesBetween(a: Pick<UsLocation, 'latitude' | 'longitude'>, b: Pick<UsLocation, 'latitude' | 'longitude'>): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 3958.8 * 2 * Math.asin(Math.sqrt(h));
-}
 
 const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   AL: 'America/Chicago', AK: 'America/Anchorage', AZ: 'America/Phoenix', AR: 'America/Chicago', CA: 'America/Los_Angeles',

@@ -723,10 +723,3 @@ export function jobTitleByName(title: string): JobTitle {
   if (!found) throw new Error(`Unknown job title ${title}`);
   return found;
 }
-
-/** Stable 1-based id of an entry in one of the lists above. */
-export function taxonomyId<T>(list: readonly T[], item: T): number {
-  const index = list.indexOf(item);
-  if (index < 0) throw new Error('Item is not in the list');
-  return index + 1;
-}

@@ -5,7 +5,7 @@ import { useRemoteProps } from '@floorhire/contract';
 import { formatDate, formatPhone, fullName } from '@floorhire/rules';
 import { APPLICANT_TEXTS, applicantStatusLabel, type ApplicantDetail } from '@floorhire/domain-applications';
 import { ErrorState, LoadingState, useApi } from '@floorhire/remote-kit';
-import { useViewer, type Viewer } from '#app/components/use-viewer';
+import { useViewer, type Viewer } from '#app/lib/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { downloadProfilePdf } from '../api/download-profile-pdf';
 import { useApplicant } from '../api/get-applicant';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from '@floorhire/router';
 import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import { ErrorState, LoadingState } from '@floorhire/remote-kit';
-import { useViewer } from '#app/components/use-viewer';
+import { useViewer } from '#app/lib/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useApplicant } from '../api/get-applicant';
 

@@ -5,7 +5,7 @@ import { useRemoteProps } from '@floorhire/contract';
 import { PAGE_SIZE_OPTIONS, formatDate, formatPhone, formatScore, fullName, pageCount, type ApplicantStatus } from '@floorhire/rules';
 import { APPLICANT_TEXTS, applicantStatusLabel, applicantTabs, type ApplicantListItem } from '@floorhire/domain-applications';
 import { EmptyState, ErrorState, LoadingState, useApi } from '@floorhire/remote-kit';
-import { useViewer } from '#app/components/use-viewer';
+import { useViewer } from '#app/lib/use-viewer';
 import { REMOTE_TEXTS } from '#app/texts';
 import { useApplicants } from '../api/get-applicants';
 import { useJobHeader } from '../api/get-job-header';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICANT_TEXTS } from '@floorhire/domain-applications';
 import { failWith, testClient, testServer } from '@floorhire/remote-kit/testing';
-import { applicantRow } from '#app/test-support/api';
+import { applicantRow } from '#app/lib/applicant-rows';
 import { bulkChangeStatus } from './bulk-status';
 
 const patched = (server: ReturnType<typeof testServer>) => server.calls.filter((c) => c.method === 'PATCH').map((c) => Number(c.path.split('/').at(-1)));

@@ -1,20 +1,18 @@
-import * as v from 'valibot';
 import { ApiError, type ApiClient } from '@floorhire/api-client';
-import { BILLING_TEXTS } from '@floorhire/rules';
-import { SubscriptionSchema } from '@floorhire/schemas';
+import { EmployerSubscriptionSchema, subscriptionAbsence } from '@floorhire/domain-billing';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
 // Whether the employer is subscribed is the subscription service's one answer (spec 002 §4):
 // GET subscription/employer/{id}, the read the shell's guards make. A 404 'Subscription not
-// found' means no active subscription. docs/decisions/173-one-subscription-rule.md.
-const SubscribedSchema = v.pick(SubscriptionSchema, ['isSubscribed']);
+// found' means no active subscription. Read through the billing domain's one schema and 404 rule
+// (ADR 173, 188).
 
 export async function fetchSubscribed(api: ApiClient, employerId: number, signal?: AbortSignal): Promise<boolean> {
   try {
-    const answer = await api.subscription.get(`/subscription/employer/${employerId}`, { schema: SubscribedSchema, ...(signal ? { signal } : {}) });
+    const answer = await api.subscription.get(`/subscription/employer/${employerId}`, { schema: EmployerSubscriptionSchema, ...(signal ? { signal } : {}) });
     return answer.isSubscribed;
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404 && error.message === BILLING_TEXTS.subscriptionNotFoundServerMessage) return false;
+    if (error instanceof ApiError && subscriptionAbsence(error) !== null) return false;
     throw error;
   }
 }

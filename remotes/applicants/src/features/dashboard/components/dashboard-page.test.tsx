@@ -19,6 +19,13 @@ afterEach(async () => {
 
 const stat = () => [{ date: '2026-11-02', count: 1 }];
 
+// The subscription service's whole record (read with the billing domain's schema, ADR 135).
+const subscriptionRecord = (over: { isSubscribed: boolean; status: string }) => ({
+  id: 3, employerId: 1, provider: 'local', plan: 'Starter', price: 299, billingCycle: 'monthly', planLength: 'annual', startDate: '2026-01-01', endDate: null,
+  jobSlotQuantity: 3, talentSearchCredits: 0, contractJobSlots: 3, addOnJobSlots: 0, nextBillingAmount: null, billingPortalUrl: null,
+  components: { COPILOT_SLOT: null, TS_UNLOCK: null }, isFreePlan: false, isGated: false, credits: { available: 0, used: 0, remaining: 0 }, jobSlots: 3, ...over,
+});
+
 async function mountDashboard(subscription: () => unknown) {
   const server = testServer({
     'GET /subscription/employer/:id': subscription,
@@ -46,14 +53,14 @@ describe('dashboard subscription state', () => {
   });
 
   it('loads the lists for a subscribed employer, and never shows the sample note', async () => {
-    const server = await mountDashboard(() => ({ isSubscribed: true, status: 'active' }));
+    const server = await mountDashboard(() => subscriptionRecord({ isSubscribed: true, status: 'active' }));
     expect(await screen.findByTestId('active-jobs')).toBeTruthy();
     await vi.waitFor(() => expect(listCalls(server)).toHaveLength(3));
     expect(screen.queryByText(T.sampleStats)).toBeNull();
   });
 
   it('counts a paused subscription (present, not active) as unsubscribed', async () => {
-    const server = await mountDashboard(() => ({ isSubscribed: false, status: 'paused' }));
+    const server = await mountDashboard(() => subscriptionRecord({ isSubscribed: false, status: 'paused' }));
     expect(await screen.findByText(T.sampleStats)).toBeTruthy();
     expect(listCalls(server)).toEqual([]);
   });

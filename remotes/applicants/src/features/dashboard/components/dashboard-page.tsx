@@ -4,7 +4,7 @@ import { Alert, Badge, Box, Button, Card, Flex, Group, Heading, HStack, Link, Si
 import { ACHIEVEMENTS, fullName, serverToZoned } from '@floorhire/rules';
 import { APPLICANT_TEXTS, DASHBOARD_TEXTS, INTERVIEW_TIMES } from '@floorhire/domain-applications';
 import { EmptyState, ErrorState, LoadingState, type Resource } from '@floorhire/remote-kit';
-import { useViewer } from '#app/components/use-viewer';
+import { useViewer } from '#app/lib/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useActiveJobs } from '../api/get-active-jobs';
 import { usePrescreened } from '../api/get-prescreened';

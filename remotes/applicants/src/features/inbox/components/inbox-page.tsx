@@ -5,7 +5,7 @@ import { useRemoteProps } from '@floorhire/contract';
 import { formatDate, formatRelativeShort } from '@floorhire/rules';
 import { INBOX_TEXTS, type ActionItem } from '@floorhire/domain-applications';
 import { EmptyState, ErrorState, LoadingState, useApi } from '@floorhire/remote-kit';
-import { useViewer } from '#app/components/use-viewer';
+import { useViewer } from '#app/lib/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { patchNotification } from '../api/patch-notification';
 import { useActionItem, useInbox } from '../hooks/use-inbox';

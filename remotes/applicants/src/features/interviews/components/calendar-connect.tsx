@@ -4,7 +4,7 @@ import { useRemoteProps } from '@floorhire/contract';
 import type { CalendarProvider, CalendarPublicDataSchema } from '@floorhire/domain-applications';
 import type * as v from 'valibot';
 import { useApi, toApiError, type Resource } from '@floorhire/remote-kit';
-import type { Viewer } from '#app/components/use-viewer';
+import type { Viewer } from '#app/lib/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { disconnectCalendar, startCalendarAuth } from '../api/calendar-auth';
 

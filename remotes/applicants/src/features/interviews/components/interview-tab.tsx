@@ -4,7 +4,7 @@ import { useRemoteProps } from '@floorhire/contract';
 import { DEFAULT_TIMEZONE, serverToZoned, zonedToServer } from '@floorhire/rules';
 import { INTERVIEW_TIMES, type InterviewDto } from '@floorhire/domain-applications';
 import { ErrorState, LoadingState, useApi, toApiError } from '@floorhire/remote-kit';
-import type { Viewer } from '#app/components/use-viewer';
+import type { Viewer } from '#app/lib/use-viewer';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { sendCalendarInvite } from '../api/calendar-invite';
 import { cancelInterview } from '../api/cancel-interview';

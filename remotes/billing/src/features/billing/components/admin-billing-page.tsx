@@ -1,7 +1,7 @@
 import { useParams } from '@floorhire/router';
 import { Box, Heading } from '@floorhire/ui';
 import { NotFoundState, useViewer } from '@floorhire/remote-kit';
-import { useBillingRevision } from '#app/components/use-billing-revision';
+import { useBillingRevision } from '#app/lib/use-billing-revision';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { BillingView } from './billing-view';
 import { StaffPanel } from './staff-panel';
@@ -14,7 +14,7 @@ export function AdminBillingPage() {
   const { revision, changed } = useBillingRevision();
   if (!viewer.isStaff || !Number.isInteger(id) || id <= 0) return <NotFoundState />;
   return (
-    <Box as="main" p={{ base: 4, md: 6 }} maxW="6xl">
+    <Box p={{ base: 4, md: 6 }} maxW="6xl">
       <Heading as="h1" size="lg" mb="4">
         {T.adminTitle(`employer ${id}`)}
       </Heading>

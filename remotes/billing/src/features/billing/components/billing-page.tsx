@@ -2,7 +2,7 @@ import { Box, Heading } from '@floorhire/ui';
 import { NotFoundState, useViewer } from '@floorhire/remote-kit';
 import { ROLES } from '@floorhire/rules';
 import { SettingsTabs } from '#app/components/settings-tabs';
-import { useBillingRevision } from '#app/components/use-billing-revision';
+import { useBillingRevision } from '#app/lib/use-billing-revision';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { BillingView } from './billing-view';
 
@@ -12,7 +12,7 @@ export function BillingPage() {
   const { revision, changed } = useBillingRevision();
   if (viewer.employerId === null) return <NotFoundState />;
   return (
-    <Box as="main" p={{ base: 4, md: 6 }} maxW="6xl">
+    <Box p={{ base: 4, md: 6 }} maxW="6xl">
       <Heading as="h1" size="lg" mb="3">
         {T.billingTitle}
       </Heading>

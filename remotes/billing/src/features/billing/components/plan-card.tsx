@@ -1,12 +1,11 @@
 import { Link as RouterLink } from '@floorhire/router';
 import { Badge, Button, Card, DataList, Heading, Text } from '@floorhire/ui';
-import { BILLING_TEXTS, slotsText, type AccountInformation } from '@floorhire/domain-billing';
+import { BILLING_TEXTS, slotsText, type AccountInformation, type EmployerSubscription } from '@floorhire/domain-billing';
 import { formatMoney, linkTo } from '@floorhire/rules';
-import type { SubscriptionDto } from '@floorhire/schemas';
 import { REMOTE_TEXTS as T } from '#app/texts';
 
 /** The plan card (spec 002 §2): plan, status, slots (N/A when absent), credits (default 0), contract amount. */
-export function PlanCard({ subscription, account, showChoose }: { subscription: SubscriptionDto | null; account: AccountInformation | undefined; showChoose: boolean }) {
+export function PlanCard({ subscription, account, showChoose }: { subscription: EmployerSubscription | null; account: AccountInformation | undefined; showChoose: boolean }) {
   return (
     <Card.Root size="sm" data-testid="plan-card">
       <Card.Header>

@@ -23,7 +23,7 @@ export function useVerifyPayment(employerId: number, provider: PaymentProvider) 
     if (inBrowser) {
       const { clientSecret, paymentMethod } = await invoiceVerification(api, employerId, invoiceId);
       if (clientSecret) {
-        const { providerStripe } = await import('#app/components/stripe-loader');
+        const { providerStripe } = await import('#app/lib/stripe-loader');
         const stripe = await providerStripe(provider.publishableKey);
         // Its outcome (verified, failed or closed) is read back by the API below.
         await stripe.confirmCardPayment(clientSecret, paymentMethod ? { payment_method: paymentMethod } : undefined);

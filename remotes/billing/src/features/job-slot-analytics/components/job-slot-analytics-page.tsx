@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Card, Heading, Text, VisuallyHidden } from '@floorhire/ui';
 import { BILLING_TEXTS, slotsText } from '@floorhire/domain-billing';
 import { ErrorState, LoadingState, NotFoundState, useViewer } from '@floorhire/remote-kit';
-import { useBillingRevision } from '#app/components/use-billing-revision';
+import { useBillingRevision } from '#app/lib/use-billing-revision';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useJobSlotUsage } from '../api/get-job-slot-usage';
 
@@ -16,7 +16,7 @@ export function JobSlotAnalyticsPage() {
   if (viewer.employerId === null) return <NotFoundState />;
   const last = usage.data?.days[usage.data.days.length - 1];
   return (
-    <Box as="main" p={{ base: 4, md: 6 }} maxW="6xl">
+    <Box p={{ base: 4, md: 6 }} maxW="6xl">
       <Heading as="h1" size="lg" mb="2">
         {T.analyticsTitle}
       </Heading>

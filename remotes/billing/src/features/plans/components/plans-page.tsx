@@ -8,7 +8,7 @@ import { ROLES, formatCents, linkTo } from '@floorhire/rules';
 import { useAccountInformation } from '#app/api/get-account-information';
 import { PaymentEntry } from '#app/components/payment-entry';
 import { SettingsTabs } from '#app/components/settings-tabs';
-import { useBillingRevision } from '#app/components/use-billing-revision';
+import { useBillingRevision } from '#app/lib/use-billing-revision';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { requestEnterprise } from '../api/enterprise-request';
 import { useOffers } from '../api/get-offers';
@@ -79,7 +79,7 @@ export function PlansPage() {
 
   const visible = (offers.data ?? []).filter((o) => o.type === length && o.plan !== 'enterprise');
   return (
-    <Box as="main" p={{ base: 4, md: 6 }} maxW="6xl">
+    <Box p={{ base: 4, md: 6 }} maxW="6xl">
       <Heading as="h1" size="lg" mb="3">
         {T.plansTitle}
       </Heading>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
-import { ApplicantDetailSchema, ApplicantListItemSchema, InterviewSchema, ScreenerAnswerListSchema, type InterviewDto } from '@floorhire/domain-applications';
+import { ApplicantListItemSchema, InterviewSchema, ScreenerAnswerListSchema, type InterviewDto } from '@floorhire/domain-applications';
 import { ProApplicationListSchema } from '@floorhire/domain-job-board';
 import { useApi, useResource } from '@floorhire/remote-kit';
 
@@ -13,15 +13,6 @@ export function fetchMyApplications(api: ApiClient, userId: number, signal?: Abo
 export function useMyApplications(userId: number) {
   const api = useApi();
   return useResource(userId > 0 ? `my-applications:${userId}` : null, (signal) => fetchMyApplications(api, userId, signal));
-}
-
-/** GET /job-applicant/{id}: the application as its pro may read it. */
-export function fetchApplication(api: ApiClient, id: number, signal?: AbortSignal) {
-  return api.applications.get(`/job-applicant/${id}`, { schema: ApplicantDetailSchema, ...withSignal(signal) });
-}
-export function useApplication(id: number | null) {
-  const api = useApi();
-  return useResource(id === null ? null : `application:${id}`, (signal) => fetchApplication(api, id!, signal));
 }
 
 /** GET /job-applicant/{id}/interview: the current interview or null. */

@@ -1,10 +1,9 @@
 import type { ApiClient } from '@floorhire/api-client';
 import { JOB_TEXTS, JobSaveAnswerSchema, type JobSaveAnswer, type UpdateJobBody } from '@floorhire/domain-jobs';
 
-/** PATCH /job/{id} (query silent, skipJobSlotsValidation); status live publishes the saved job. */
-export function updateJob(api: ApiClient, id: number, body: UpdateJobBody, options: { silent?: boolean; skipJobSlotsValidation?: boolean } = {}): Promise<JobSaveAnswer> {
+/** PATCH /job/{id} (query skipJobSlotsValidation); status live publishes the saved job. */
+export function updateJob(api: ApiClient, id: number, body: UpdateJobBody, options: { skipJobSlotsValidation?: boolean } = {}): Promise<JobSaveAnswer> {
   const query: Record<string, boolean> = {};
-  if (options.silent) query.silent = true;
   if (options.skipJobSlotsValidation) query.skipJobSlotsValidation = true;
   return api.jobs.patch(`job/${id}`, {
     schema: JobSaveAnswerSchema,

@@ -6,9 +6,9 @@ import { useRemoteProps } from '@floorhire/contract';
 import { pageTitle } from '@floorhire/rules';
 import { JOB_TEXTS, jobPostedMessage, type JobStatus, type CreateJobBody, type JobDto, type JobSaveAnswer, type UpdateJobBody } from '@floorhire/domain-jobs';
 import { useApi } from '@floorhire/remote-kit';
-import { useEmployerChoices, useEmployerUsers, useMyProfile, useStaffUsers } from '#lib/people';
-import { forgetStep, rememberStep, savedStep } from '#lib/saved-step';
-import { useViewer } from '#lib/viewer';
+import { useEmployerChoices, useEmployerUsers, useMyProfile, useStaffUsers } from '#app/lib/people';
+import { forgetStep, rememberStep, savedStep } from '#app/lib/saved-step';
+import { useViewer } from '#app/lib/viewer';
 import { createJob } from '../api/create-job';
 import { useJob } from '../api/get-job';
 import { useJobSlots } from '../api/get-job-slots';
@@ -152,7 +152,7 @@ export function JobWizardPage({ mode, renderWatchers }: JobWizardPageProps) {
   const saveDraft = useCallback(async (): Promise<number | null> => {
     if (!form || !form.employerId) return jobId;
     const body = toSaveBody(form, viewer, { draft: true });
-    const answer = jobId ? await updateJob(api, jobId, body, { silent: true }) : await createJob(api, { ...(body as Omit<CreateJobBody, 'employerId'>), employerId: form.employerId, status: 'draft' }, { idempotencyKey: idempotencyKey.current });
+    const answer = jobId ? await updateJob(api, jobId, body) : await createJob(api, { ...(body as Omit<CreateJobBody, 'employerId'>), employerId: form.employerId, status: 'draft' }, { idempotencyKey: idempotencyKey.current });
     applyAnswer(answer);
     return answer.job.id;
   }, [form, jobId, viewer, api, applyAnswer]);

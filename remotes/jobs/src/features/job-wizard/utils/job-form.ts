@@ -1,5 +1,5 @@
 import { CUSTOM_SHIFT, NonNegativeNumberSchema, RequiredStringSchema, ZipSchema, fieldError, type PayPeriod } from '@floorhire/rules';
-import { JOB_API_ERRORS, JOB_TEXTS, SCREENER_QUESTIONS, screenerQuestionsProblem, toJobPayload, type JobField, type JobDto, type MachineSelection, type UpdateJobBody } from '@floorhire/domain-jobs';
+import { JOB_API_ERRORS, JOB_TEXTS, SCREENER_QUESTIONS, screenerQuestionsProblem, toJobPayload, type JobDto, type MachineSelection, type UpdateJobBody } from '@floorhire/domain-jobs';
 import type { WizardStep } from './wizard-steps';
 
 /** The wizard's form: text inputs keep text, the payload converts (spec 001 §3). */
@@ -202,12 +202,6 @@ export const MISSING_INFORMATION = JOB_TEXTS.missingInformation;
 /** Steps whose rules fail; review submits only when this is empty. */
 export function invalidSteps(steps: readonly WizardStep[], form: JobForm, viewer: { isStaff: boolean }): WizardStep[] {
   return steps.filter((step) => Object.keys(validateStep(step, form, viewer)).length > 0);
-}
-
-/** Server field names (422 field, missingFields) to the form's. */
-export function formFieldOf(field: JobField | string): keyof JobForm | null {
-  const known: readonly string[] = Object.keys(emptyForm({ id: null, name: '' }, null));
-  return known.includes(field) ? (field as keyof JobForm) : null;
 }
 
 /**

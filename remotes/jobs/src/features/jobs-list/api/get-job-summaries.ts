@@ -3,7 +3,7 @@ import type { ApiClient } from '@floorhire/api-client';
 import type { QueryParams } from '@floorhire/rules';
 import { JobSummaryListSchema, type JobSummaryRow } from '@floorhire/domain-jobs';
 import { useApi, useResource } from '@floorhire/remote-kit';
-import type { Viewer } from '#lib/viewer';
+import type { Viewer } from '#app/lib/viewer';
 import { listFilter, type JobListState } from '../utils/list-query';
 
 /** GET employer/{id}/job/summary, or job/summary for staff (spec 001 §7). */

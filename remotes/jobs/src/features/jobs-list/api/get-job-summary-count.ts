@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ApiClient } from '@floorhire/api-client';
 import { CountAnswerSchema } from '@floorhire/schemas';
 import { useApi, useResource } from '@floorhire/remote-kit';
-import type { Viewer } from '#lib/viewer';
+import type { Viewer } from '#app/lib/viewer';
 import { countFilter, type JobListState } from '../utils/list-query';
 
 /** GET employer/{id}/job/summary/count, or job/summary/count for staff. */

@@ -161,7 +161,7 @@ export function ComposePage() {
   const lockedCount = selection.filter((p) => p.conversationId === null && !p.unlocked).length;
 
   return (
-    <Box as="main" p={{ base: 3, md: 6 }} maxW="3xl">
+    <Box p={{ base: 3, md: 6 }} maxW="3xl">
       <Heading as="h1" size="lg" mb="4">
         {T.composeTitle}
       </Heading>

@@ -147,7 +147,7 @@ export function ConversationsPage() {
   const showInbox = landing === 'employer-inbox' && !hasSelection;
 
   return (
-    <Box as="main" p={{ base: 3, md: 4 }}>
+    <Box p={{ base: 3, md: 4 }}>
       <HStack justify="space-between" mb="3" wrap="wrap">
         <Heading as="h1" size="lg">
           {T.title}

@@ -51,7 +51,7 @@ export function PhoneSimulatorPage() {
   };
 
   return (
-    <Box as="main" p={{ base: 3, md: 4 }}>
+    <Box p={{ base: 3, md: 4 }}>
       <Heading as="h1" size="lg" mb="2">
         {T.phoneSimulator}
       </Heading>

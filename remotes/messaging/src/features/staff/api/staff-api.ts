@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import type { ApiClient } from '@floorhire/api-client';
 import { ConversationPageSchema, ConversationStatusAnswerSchema, SentMessageSchema, StaffMessageListSchema } from '@floorhire/domain-messaging';
 
@@ -31,4 +30,3 @@ export function setConversationStatus(api: ApiClient, conversationId: number, st
   return api.conversations.put(`conversation/admin/${conversationId}/status`, { schema: ConversationStatusAnswerSchema, body: { status } });
 }
 
-export type StaffMessages = v.InferOutput<typeof StaffMessageListSchema>;

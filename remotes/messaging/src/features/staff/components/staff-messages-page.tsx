@@ -109,7 +109,7 @@ export function StaffMessagesPage() {
 
   const items = mergeMessages(messages.data ?? [], local);
   return (
-    <Box as="main" p={{ base: 3, md: 4 }}>
+    <Box p={{ base: 3, md: 4 }}>
       <HStack justify="space-between" mb="3" wrap="wrap">
         <Heading as="h1" size="lg">
           {T.staffTitle}

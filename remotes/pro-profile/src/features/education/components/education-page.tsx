@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { monthRange, PRO_PROFILE_TEXTS, type ProProfile } from '@floorhire/domain-pro-profile';
 import { fieldError, MonthYearSchema } from '@floorhire/rules';
-import { Box, Button, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { Box, Button, SelectField, SimpleGrid, Stack, Text, TextField } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { EntryActions, FormActions } from '#lib/form-actions';
-import { SelectField, TextField } from '#lib/fields';
-import { formatYyyymm, ProPage, Section } from '#lib/pro-page';
-import { useProProfile, useProSave } from '#lib/pro-api';
+import { EntryActions, FormActions } from '#app/components/form-actions';
+import { formatYyyymm, ProPage, Section } from '#app/components/pro-page';
+import { useProProfile, useProSave } from '#app/api/pro-profile';
 import { removeEducation, saveEducation, type EducationInput } from '../api/education';
 
 const T = PAGE_TEXTS.education;
@@ -98,13 +97,13 @@ function EducationForm({ initial, saving, onSubmit, onCancel }: { initial: Educa
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="4">
-        <SelectField label={T.kind} value={form.kind} onChange={(value) => setForm((f) => ({ ...f, kind: value as EducationInput['kind'] }))} options={[{ value: 'education', label: T.education }, { value: 'certification', label: T.certification }]} />
-        <TextField label={T.school} value={form.school} onChange={set('school')} error={errors.school} required maxLength={200} />
-        <TextField label={T.degree} value={form.degree} onChange={set('degree')} maxLength={200} />
-        <TextField label={T.fieldOfStudy} value={form.fieldOfStudy} onChange={set('fieldOfStudy')} maxLength={200} />
+        <SelectField size="lg" label={T.kind} value={form.kind} onChange={(value) => setForm((f) => ({ ...f, kind: value as EducationInput['kind'] }))} options={[{ value: 'education', label: T.education }, { value: 'certification', label: T.certification }]} />
+        <TextField size="lg" label={T.school} value={form.school} onChange={set('school')} error={errors.school} required maxLength={200} />
+        <TextField size="lg" label={T.degree} value={form.degree} onChange={set('degree')} maxLength={200} />
+        <TextField size="lg" label={T.fieldOfStudy} value={form.fieldOfStudy} onChange={set('fieldOfStudy')} maxLength={200} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField label={T.start} value={form.start} onChange={set('start')} error={errors.start} inputMode="numeric" placeholder="MM/YYYY" />
-          <TextField label={T.end} value={form.end} onChange={set('end')} error={errors.end} inputMode="numeric" placeholder="MM/YYYY" />
+          <TextField size="lg" label={T.start} value={form.start} onChange={set('start')} error={errors.start} inputMode="numeric" placeholder="MM/YYYY" />
+          <TextField size="lg" label={T.end} value={form.end} onChange={set('end')} error={errors.end} inputMode="numeric" placeholder="MM/YYYY" />
         </SimpleGrid>
         <FormActions saving={saving} onCancel={onCancel} />
       </Stack>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { failWith, mountPage, type MountedPage } from '@floorhire/remote-kit/testing';
 import { PAGE_TEXTS } from '#app/texts';
-import { proProfileFixture } from '#lib/profile-fixture';
+import { proProfileFixture } from '#app/lib/profile-fixture';
 import { ExperiencePage } from './experience-page';
 
 let mounted: MountedPage | undefined;

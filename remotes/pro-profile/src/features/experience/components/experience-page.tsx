@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { monthRange, PRO_PROFILE_TEXTS, type ProProfile } from '@floorhire/domain-pro-profile';
 import { US_STATES } from '@floorhire/rules';
-import { Box, Button, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { Box, Button, SelectField, SimpleGrid, Stack, Text, TextAreaField, TextField } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { EntryActions, FormActions } from '#lib/form-actions';
-import { SelectField, TextAreaField, TextField } from '#lib/fields';
-import { formatYyyymm, ProPage, Section } from '#lib/pro-page';
-import { useProProfile, useProSave, useTaxonomyOptions } from '#lib/pro-api';
+import { EntryActions, FormActions } from '#app/components/form-actions';
+import { formatYyyymm, ProPage, Section } from '#app/components/pro-page';
+import { useProProfile, useProSave, useTaxonomyOptions } from '#app/api/pro-profile';
 import { removeHistory, saveHistory, type HistoryInput } from '../api/history';
 
 const T = PAGE_TEXTS.experience;
@@ -93,9 +92,9 @@ function HistoryForm({ initial, titles, saving, onSubmit, onCancel }: { initial:
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="4">
-        <TextField label={T.employerName} value={form.employerName} onChange={set('employerName')} error={errors.employerName} required maxLength={200} />
-        <TextField label={T.jobTitle} value={form.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} required maxLength={200} />
-        <SelectField
+        <TextField size="lg" label={T.employerName} value={form.employerName} onChange={set('employerName')} error={errors.employerName} required maxLength={200} />
+        <TextField size="lg" label={T.jobTitle} value={form.jobTitle} onChange={set('jobTitle')} error={errors.jobTitle} required maxLength={200} />
+        <SelectField size="lg"
           label={T.jobTitleTaxonomy}
           value={form.jobTitleId === null ? '' : String(form.jobTitleId)}
           onChange={(value) => setForm((f) => ({ ...f, jobTitleId: value ? Number(value) : null }))}
@@ -103,10 +102,10 @@ function HistoryForm({ initial, titles, saving, onSubmit, onCancel }: { initial:
           placeholder={T.choose}
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField label={T.city} value={form.city} onChange={set('city')} maxLength={100} />
-          <SelectField label={T.state} value={form.state} onChange={set('state')} options={US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }))} placeholder={T.choose} />
-          <TextField label={T.start} value={form.start} onChange={set('start')} error={errors.start} required inputMode="numeric" placeholder="MM/YYYY" />
-          <TextField label={T.end} value={form.end} onChange={set('end')} error={errors.end} helper={T.endHelp} inputMode="numeric" placeholder="MM/YYYY" />
+          <TextField size="lg" label={T.city} value={form.city} onChange={set('city')} maxLength={100} />
+          <SelectField size="lg" label={T.state} value={form.state} onChange={set('state')} options={US_STATES.map((s) => ({ value: s.abbreviation, label: s.name }))} placeholder={T.choose} />
+          <TextField size="lg" label={T.start} value={form.start} onChange={set('start')} error={errors.start} required inputMode="numeric" placeholder="MM/YYYY" />
+          <TextField size="lg" label={T.end} value={form.end} onChange={set('end')} error={errors.end} helper={T.endHelp} inputMode="numeric" placeholder="MM/YYYY" />
         </SimpleGrid>
         <TextAreaField label={T.description} value={form.description} onChange={set('description')} />
         <FormActions saving={saving} onCancel={onCancel} />

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { PRO_PROFILE_TEXTS, PRO_SHIFTS, type MachineWithBrands, type ProProfile, type TaxonomyOptions } from '@floorhire/domain-pro-profile';
 import { fieldError, PayRateSchema, ZipSchema } from '@floorhire/rules';
-import { Button, Fieldset, SimpleGrid, Stack, Wrap } from '@floorhire/ui';
+import { Button, Fieldset, SimpleGrid, Stack, TextField, Wrap } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { ChoiceList } from '#lib/choice-list';
-import { CheckboxItem, TextField } from '#lib/fields';
-import { MachinePicker } from '#lib/machine-picker';
-import { LoadedOr, ProPage } from '#lib/pro-page';
-import { useProProfile, useProSave, useTaxonomyOptions } from '#lib/pro-api';
+import { ChoiceList } from '#app/components/choice-list';
+import { CheckboxItem } from '#app/components/checkbox-item';
+import { MachinePicker } from '#app/components/machine-picker';
+import { LoadedOr, ProPage } from '#app/components/pro-page';
+import { useProProfile, useProSave, useTaxonomyOptions } from '#app/api/pro-profile';
 import { putPreference } from '../api/preference';
 
 const T = PAGE_TEXTS.preferences;
@@ -68,9 +68,9 @@ function PreferencesForm({ profile, options, onSaved }: { profile: ProProfile; o
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="6">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField label={T.payRateMin} value={form.payRateMin} onChange={set('payRateMin')} error={errors.payRateMin} inputMode="decimal" />
-          <TextField label={T.maxCommute} value={form.maxCommute} onChange={set('maxCommute')} error={errors.maxCommute} inputMode="numeric" />
-          <TextField label={T.postalCode} value={form.postalCode} onChange={set('postalCode')} error={errors.postalCode} inputMode="numeric" maxLength={5} />
+          <TextField size="lg" label={T.payRateMin} value={form.payRateMin} onChange={set('payRateMin')} error={errors.payRateMin} inputMode="decimal" />
+          <TextField size="lg" label={T.maxCommute} value={form.maxCommute} onChange={set('maxCommute')} error={errors.maxCommute} inputMode="numeric" />
+          <TextField size="lg" label={T.postalCode} value={form.postalCode} onChange={set('postalCode')} error={errors.postalCode} inputMode="numeric" maxLength={5} />
         </SimpleGrid>
         <Fieldset.Root>
           <Fieldset.Legend fontWeight="semibold">{T.shifts}</Fieldset.Legend>

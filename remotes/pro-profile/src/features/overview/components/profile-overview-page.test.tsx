@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { failWith, mountPage, type MountedPage } from '@floorhire/remote-kit/testing';
 import { PAGE_TEXTS } from '#app/texts';
-import { proProfileFixture } from '#lib/profile-fixture';
+import { proProfileFixture } from '#app/lib/profile-fixture';
 import { ProfileOverviewPage } from './profile-overview-page';
 
 let mounted: MountedPage | undefined;

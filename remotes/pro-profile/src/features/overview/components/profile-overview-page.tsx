@@ -4,9 +4,9 @@ import { formatPhone } from '@floorhire/rules';
 import { useRemoteProps } from '@floorhire/contract';
 import { Avatar, Box, Heading, HStack, Link, List, Progress, SimpleGrid, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { useProProfile } from '#lib/pro-api';
-import { photoSrc } from '#lib/photo-field';
-import { LoadedOr } from '#lib/pro-page';
+import { useProProfile } from '#app/api/pro-profile';
+import { photoSrc } from '#app/components/photo-field';
+import { LoadedOr } from '#app/components/pro-page';
 
 const SECTION_LINKS = [
   ['/pro/personal-info', PAGE_TEXTS.sections.personalInfo],

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { PRO_PROFILE_TEXTS, profileSaveDecision, type ProProfile } from '@floorhire/domain-pro-profile';
 import { fieldError, formatPhoneInput, PhoneSchema, ZipSchema } from '@floorhire/rules';
-import { Button, Stack } from '@floorhire/ui';
+import { Button, Stack, TextAreaField, TextField } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { TextAreaField, TextField } from '#lib/fields';
-import { PhotoField } from '#lib/photo-field';
-import { ProPage } from '#lib/pro-page';
-import { useProProfile, useProSave } from '#lib/pro-api';
+import { PhotoField } from '#app/components/photo-field';
+import { ProPage } from '#app/components/pro-page';
+import { useProProfile, useProSave } from '#app/api/pro-profile';
 import { patchPro } from '../api/patch-pro';
 
 const T = PAGE_TEXTS.personal;
@@ -68,11 +67,11 @@ function PersonalInfoForm({ profile, onSaved }: { profile: ProProfile; onSaved(p
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="4">
-        <TextField label={T.nameFirst} value={form.nameFirst} onChange={set('nameFirst')} error={errors.nameFirst} required autoComplete="given-name" maxLength={100} />
-        <TextField label={T.nameLast} value={form.nameLast} onChange={set('nameLast')} error={errors.nameLast} required autoComplete="family-name" maxLength={100} />
-        <TextField label={T.phone} value={form.phone} onChange={(value) => set('phone')(formatPhoneInput(value))} error={errors.phone} required type="tel" inputMode="tel" autoComplete="tel-national" />
-        <TextField label={T.postalCode} value={form.postalCode} onChange={set('postalCode')} error={errors.postalCode} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
-        <TextField label={T.email} value={profile.email} onChange={() => undefined} helper={T.emailHelp} type="email" name="email" readOnly />
+        <TextField size="lg" label={T.nameFirst} value={form.nameFirst} onChange={set('nameFirst')} error={errors.nameFirst} required autoComplete="given-name" maxLength={100} />
+        <TextField size="lg" label={T.nameLast} value={form.nameLast} onChange={set('nameLast')} error={errors.nameLast} required autoComplete="family-name" maxLength={100} />
+        <TextField size="lg" label={T.phone} value={form.phone} onChange={(value) => set('phone')(formatPhoneInput(value))} error={errors.phone} required type="tel" inputMode="tel" autoComplete="tel-national" />
+        <TextField size="lg" label={T.postalCode} value={form.postalCode} onChange={set('postalCode')} error={errors.postalCode} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+        <TextField size="lg" label={T.email} value={profile.email} onChange={() => undefined} helper={T.emailHelp} type="email" name="email" readOnly />
         <TextAreaField label={T.summary} value={form.summary} onChange={set('summary')} rows={4} />
         <Button type="submit" size="lg" loading={saving} loadingText={PAGE_TEXTS.saving} alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
           {PAGE_TEXTS.save}

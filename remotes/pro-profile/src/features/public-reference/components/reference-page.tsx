@@ -3,9 +3,8 @@ import { useNavigate, useParams } from '@floorhire/router';
 import { PRO_PROFILE_TEXTS, type PublicReference } from '@floorhire/domain-pro-profile';
 import { linkTo } from '@floorhire/rules';
 import { toApiError, useApi, useResource } from '@floorhire/remote-kit';
-import { Alert, Box, Button, Fieldset, Heading, RadioGroup, Spinner, Stack, Text, Wrap } from '@floorhire/ui';
+import { Alert, Box, Button, Fieldset, Heading, RadioGroup, Spinner, Stack, Text, TextAreaField, Wrap } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { TextAreaField } from '#lib/fields';
 import { endorse, fetchReference } from '../api/reference';
 
 const T = PAGE_TEXTS.reference;

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { EmailSchema, fieldError, formatPhone, formatPhoneInput, PhoneSchema } from '@floorhire/rules';
-import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text, TextField } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { EntryActions, FormActions } from '#lib/form-actions';
-import { TextField } from '#lib/fields';
-import { ProPage, Section } from '#lib/pro-page';
-import { useProProfile, useProSave } from '#lib/pro-api';
+import { EntryActions, FormActions } from '#app/components/form-actions';
+import { ProPage, Section } from '#app/components/pro-page';
+import { useProProfile, useProSave } from '#app/api/pro-profile';
 import { addReference, removeReference, type ReferenceInput } from '../api/references';
 
 const T = PAGE_TEXTS.references;
@@ -79,13 +78,13 @@ function ReferenceForm({ saving, onSubmit, onCancel }: { saving: boolean; onSubm
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField label={T.nameFirst} value={form.nameFirst} onChange={set('nameFirst')} error={errors.nameFirst} required maxLength={100} />
-          <TextField label={T.nameLast} value={form.nameLast} onChange={set('nameLast')} error={errors.nameLast} required maxLength={100} />
+          <TextField size="lg" label={T.nameFirst} value={form.nameFirst} onChange={set('nameFirst')} error={errors.nameFirst} required maxLength={100} />
+          <TextField size="lg" label={T.nameLast} value={form.nameLast} onChange={set('nameLast')} error={errors.nameLast} required maxLength={100} />
         </SimpleGrid>
-        <TextField label={T.email} value={form.email} onChange={set('email')} error={errors.email} type="email" inputMode="email" />
-        <TextField label={T.phone} value={form.phone} onChange={(value) => set('phone')(formatPhoneInput(value))} error={errors.phone} type="tel" inputMode="tel" />
-        <TextField label={T.company} value={form.company} onChange={set('company')} maxLength={200} />
-        <TextField label={T.relationship} value={form.relationship} onChange={set('relationship')} maxLength={200} />
+        <TextField size="lg" label={T.email} value={form.email} onChange={set('email')} error={errors.email} type="email" inputMode="email" />
+        <TextField size="lg" label={T.phone} value={form.phone} onChange={(value) => set('phone')(formatPhoneInput(value))} error={errors.phone} type="tel" inputMode="tel" />
+        <TextField size="lg" label={T.company} value={form.company} onChange={set('company')} maxLength={200} />
+        <TextField size="lg" label={T.relationship} value={form.relationship} onChange={set('relationship')} maxLength={200} />
         <FormActions saving={saving} submitLabel={PAGE_TEXTS.add} onCancel={onCancel} />
       </Stack>
     </form>

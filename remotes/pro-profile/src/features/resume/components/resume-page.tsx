@@ -5,9 +5,9 @@ import { PRO_PROFILE_TEXTS, RESUME_ACCEPT, RESUME_TEXTS, resumeFileError, type P
 import { toApiError, useApi } from '@floorhire/remote-kit';
 import { Alert, Box, Button, Field, Link, Progress, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { ProPage, Section } from '#lib/pro-page';
-import { readAsDataUrl } from '#lib/read-file';
-import { useProProfile, useProSave } from '#lib/pro-api';
+import { ProPage, Section } from '#app/components/pro-page';
+import { readAsDataUrl } from '#app/lib/read-file';
+import { useProProfile, useProSave } from '#app/api/pro-profile';
 import { followParse } from '../api/follow-parse';
 import { confirmResume, openResumeFile, uploadResume } from '../api/resume';
 import { ResumeReview } from './resume-review';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { lowConfidenceCount, monthRange, needsConfirmation, PRO_PROFILE_TEXTS, type ConfirmResumeBody, type ParsedField, type ResumeData } from '@floorhire/domain-pro-profile';
 import { fieldError, PhoneSchema, ZipSchema, formatPhoneInput } from '@floorhire/rules';
-import { Badge, Box, Button, Fieldset, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { Badge, Box, Button, Fieldset, SimpleGrid, Stack, Text, TextField } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { CheckboxItem, TextField } from '#lib/fields';
-import { formatYyyymm, Section } from '#lib/pro-page';
+import { CheckboxItem } from '#app/components/checkbox-item';
+import { formatYyyymm, Section } from '#app/components/pro-page';
 
 const T = PAGE_TEXTS.resume;
 
@@ -132,7 +132,7 @@ export function ResumeReview({ data, saving, onConfirm }: { data: ResumeData; sa
                 const item = draft[key]!;
                 return (
                   <Box key={key}>
-                    <TextField
+                    <TextField size="lg"
                       label={contactLabels[key]}
                       value={item.value}
                       onChange={(value) => setText(key, { value: key === 'phone' ? formatPhoneInput(value) : value, keep: true })}
@@ -165,11 +165,11 @@ export function ResumeReview({ data, saving, onConfirm }: { data: ResumeData; sa
             <Stack gap="5">
               {draft.history.map((h, i) => (
                 <Entry key={i} title={`${h.value.jobTitle || '—'} · ${h.value.employerName || '—'}`} low={h.low} keep={h.keep} onKeep={(keep) => setHistory(i, {}, keep)} error={errors[`history.${i}`]}>
-                  <TextField label={PAGE_TEXTS.experience.employerName} value={h.value.employerName} onChange={(employerName) => setHistory(i, { employerName })} />
-                  <TextField label={PAGE_TEXTS.experience.jobTitle} value={h.value.jobTitle} onChange={(jobTitle) => setHistory(i, { jobTitle })} />
+                  <TextField size="lg" label={PAGE_TEXTS.experience.employerName} value={h.value.employerName} onChange={(employerName) => setHistory(i, { employerName })} />
+                  <TextField size="lg" label={PAGE_TEXTS.experience.jobTitle} value={h.value.jobTitle} onChange={(jobTitle) => setHistory(i, { jobTitle })} />
                   <SimpleGrid columns={2} gap="3">
-                    <TextField label={PAGE_TEXTS.experience.start} value={h.value.start} onChange={(start) => setHistory(i, { start })} inputMode="numeric" />
-                    <TextField label={PAGE_TEXTS.experience.end} value={h.value.end} onChange={(end) => setHistory(i, { end })} inputMode="numeric" helper={PAGE_TEXTS.experience.endHelp} />
+                    <TextField size="lg" label={PAGE_TEXTS.experience.start} value={h.value.start} onChange={(start) => setHistory(i, { start })} inputMode="numeric" />
+                    <TextField size="lg" label={PAGE_TEXTS.experience.end} value={h.value.end} onChange={(end) => setHistory(i, { end })} inputMode="numeric" helper={PAGE_TEXTS.experience.endHelp} />
                   </SimpleGrid>
                 </Entry>
               ))}
@@ -181,8 +181,8 @@ export function ResumeReview({ data, saving, onConfirm }: { data: ResumeData; sa
             <Stack gap="5">
               {draft.education.map((e, i) => (
                 <Entry key={i} title={e.value.school} low={e.low} keep={e.keep} onKeep={(keep) => setEducation(i, {}, keep)}>
-                  <TextField label={PAGE_TEXTS.education.school} value={e.value.school} onChange={(school) => setEducation(i, { school })} />
-                  <TextField label={PAGE_TEXTS.education.degree} value={e.value.degree} onChange={(degree) => setEducation(i, { degree })} />
+                  <TextField size="lg" label={PAGE_TEXTS.education.school} value={e.value.school} onChange={(school) => setEducation(i, { school })} />
+                  <TextField size="lg" label={PAGE_TEXTS.education.degree} value={e.value.degree} onChange={(degree) => setEducation(i, { degree })} />
                 </Entry>
               ))}
             </Stack>

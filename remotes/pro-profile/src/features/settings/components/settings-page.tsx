@@ -3,11 +3,10 @@ import { useRemoteProps } from '@floorhire/contract';
 import type { ProProfile } from '@floorhire/domain-pro-profile';
 import { fieldError, PasswordSchema } from '@floorhire/rules';
 import { toApiError, useApi } from '@floorhire/remote-kit';
-import { Button, Fieldset, Stack, Switch, Text } from '@floorhire/ui';
+import { Button, Fieldset, Stack, Switch, Text, TextField } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { TextField } from '#lib/fields';
-import { ProPage, Section } from '#lib/pro-page';
-import { useProProfile, useProSave } from '#lib/pro-api';
+import { ProPage, Section } from '#app/components/pro-page';
+import { useProProfile, useProSave } from '#app/api/pro-profile';
 import { changePassword, putChannels } from '../api/settings';
 
 const T = PAGE_TEXTS.settings;
@@ -90,8 +89,8 @@ function PasswordForm({ profile }: { profile: ProProfile }) {
     <Section title={T.password}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          {profile.hasPassword && <TextField label={T.currentPassword} type="password" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />}
-          <TextField label={T.newPassword} type="password" value={next} onChange={setNext} error={errors.next} autoComplete="new-password" helper={PAGE_TEXTS.signup.passwordHelp} />
+          {profile.hasPassword && <TextField size="lg" label={T.currentPassword} type="password" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />}
+          <TextField size="lg" label={T.newPassword} type="password" value={next} onChange={setNext} error={errors.next} autoComplete="new-password" helper={PAGE_TEXTS.signup.passwordHelp} />
           <Button type="submit" size="lg" loading={saving} variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
             {T.changePassword}
           </Button>

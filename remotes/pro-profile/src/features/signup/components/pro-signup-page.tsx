@@ -4,9 +4,8 @@ import * as v from 'valibot';
 import { PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { EmailSchema, fieldError, formatPhoneInput, linkTo, PasswordSchema, PhoneSchema, SIGNUP_TEXTS, ZipSchema } from '@floorhire/rules';
 import { toApiError, useApi } from '@floorhire/remote-kit';
-import { Alert, Box, Button, Heading, Link, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { Alert, Box, Button, Heading, Link, SimpleGrid, Stack, Text, TextField } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { TextField } from '#lib/fields';
 import { signUpPro } from '../api/signup';
 
 const T = PAGE_TEXTS.signup;
@@ -88,13 +87,13 @@ export function ProSignupPage({ goTo = (path: string) => window.location.assign(
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField label={T.nameFirst} value={form.nameFirst} onChange={set('nameFirst')} error={errors.nameFirst} required autoComplete="given-name" maxLength={100} />
-            <TextField label={T.nameLast} value={form.nameLast} onChange={set('nameLast')} error={errors.nameLast} required autoComplete="family-name" maxLength={100} />
+            <TextField size="lg" label={T.nameFirst} value={form.nameFirst} onChange={set('nameFirst')} error={errors.nameFirst} required autoComplete="given-name" maxLength={100} />
+            <TextField size="lg" label={T.nameLast} value={form.nameLast} onChange={set('nameLast')} error={errors.nameLast} required autoComplete="family-name" maxLength={100} />
           </SimpleGrid>
-          <TextField label={T.email} value={form.email} onChange={set('email')} error={errors.email} required type="email" inputMode="email" autoComplete="email" />
-          <TextField label={T.password} value={form.password} onChange={set('password')} error={errors.password} required type="password" autoComplete="new-password" helper={T.passwordHelp} />
-          <TextField label={T.phone} value={form.phone} onChange={(value) => set('phone')(formatPhoneInput(value))} error={errors.phone} type="tel" inputMode="tel" autoComplete="tel-national" />
-          <TextField label={T.postalCode} value={form.postalCode} onChange={set('postalCode')} error={errors.postalCode} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+          <TextField size="lg" label={T.email} value={form.email} onChange={set('email')} error={errors.email} required type="email" inputMode="email" autoComplete="email" />
+          <TextField size="lg" label={T.password} value={form.password} onChange={set('password')} error={errors.password} required type="password" autoComplete="new-password" helper={T.passwordHelp} />
+          <TextField size="lg" label={T.phone} value={form.phone} onChange={(value) => set('phone')(formatPhoneInput(value))} error={errors.phone} type="tel" inputMode="tel" autoComplete="tel-national" />
+          <TextField size="lg" label={T.postalCode} value={form.postalCode} onChange={set('postalCode')} error={errors.postalCode} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
           <Button type="submit" size="lg" loading={saving} w="full">
             {T.submit}
           </Button>

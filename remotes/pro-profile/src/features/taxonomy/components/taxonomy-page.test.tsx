@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mountPage, type MountedPage } from '@floorhire/remote-kit/testing';
 import { PAGE_TEXTS } from '#app/texts';
-import { proProfileFixture } from '#lib/profile-fixture';
+import { proProfileFixture } from '#app/lib/profile-fixture';
 import { TaxonomyPage } from './taxonomy-page';
 
 let mounted: MountedPage | undefined;

@@ -2,13 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { PRO_PROFILE_TEXTS, YearsExperienceSchema, type MachineWithBrands, type ProProfile, type TaxonomyOptions } from '@floorhire/domain-pro-profile';
 import * as v from 'valibot';
 import { fieldError } from '@floorhire/rules';
-import { Button, Fieldset, SimpleGrid, Stack } from '@floorhire/ui';
-import { TextField } from '#lib/fields';
+import { Button, Fieldset, SimpleGrid, Stack, TextField } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { ChoiceList } from '#lib/choice-list';
-import { MachinePicker } from '#lib/machine-picker';
-import { LoadedOr, ProPage } from '#lib/pro-page';
-import { useProProfile, useProSave, useTaxonomyOptions } from '#lib/pro-api';
+import { ChoiceList } from '#app/components/choice-list';
+import { MachinePicker } from '#app/components/machine-picker';
+import { LoadedOr, ProPage } from '#app/components/pro-page';
+import { useProProfile, useProSave, useTaxonomyOptions } from '#app/api/pro-profile';
 import { putTaxonomy } from '../api/taxonomy';
 
 const T = PAGE_TEXTS.taxonomy;
@@ -57,7 +56,7 @@ function TaxonomyForm({ profile, options, onSaved }: { profile: ProProfile; opti
             <Fieldset.Legend fontWeight="semibold">{T.yearsTitle}</Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="2">
               {jobTitleIds.map((id) => (
-                <TextField
+                <TextField size="lg"
                   key={id}
                   label={T.yearsIn(titleName(id))}
                   value={years[id] ?? ''}

@@ -4,11 +4,10 @@ import { PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
 import { fieldError, formatPhoneInput, PhoneSchema } from '@floorhire/rules';
 import type { UserProfileDto } from '@floorhire/schemas';
 import { ErrorState, LoadingState, toApiError, useApi, useResource } from '@floorhire/remote-kit';
-import { Box, Button, Heading, Stack, Text } from '@floorhire/ui';
+import { Box, Button, Heading, Stack, Text, TextField } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
-import { TextField } from '#lib/fields';
-import { Section } from '#lib/pro-page';
-import { PhotoField } from '#lib/photo-field';
+import { Section } from '#app/components/pro-page';
+import { PhotoField } from '#app/components/photo-field';
 import { patchUserProfile, readOwnUserProfile } from '../api/user-profile';
 
 const T = PAGE_TEXTS.userProfile;
@@ -79,10 +78,10 @@ function DetailsForm({ profile, onSaved }: { profile: UserProfileDto; onSaved(p:
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="4">
-        <TextField label={PAGE_TEXTS.personal.nameFirst} value={form.nameFirst} onChange={set('nameFirst')} error={errors.nameFirst} required autoComplete="given-name" maxLength={100} />
-        <TextField label={PAGE_TEXTS.personal.nameLast} value={form.nameLast} onChange={set('nameLast')} error={errors.nameLast} required autoComplete="family-name" maxLength={100} />
-        <TextField label={PAGE_TEXTS.personal.phone} value={form.phone} onChange={(value) => set('phone')(formatPhoneInput(value))} error={errors.phone} type="tel" inputMode="tel" autoComplete="tel-national" />
-        <TextField label={PAGE_TEXTS.personal.email} value={profile.email} onChange={() => undefined} helper={PAGE_TEXTS.personal.emailHelp} type="email" name="email" readOnly />
+        <TextField size="lg" label={PAGE_TEXTS.personal.nameFirst} value={form.nameFirst} onChange={set('nameFirst')} error={errors.nameFirst} required autoComplete="given-name" maxLength={100} />
+        <TextField size="lg" label={PAGE_TEXTS.personal.nameLast} value={form.nameLast} onChange={set('nameLast')} error={errors.nameLast} required autoComplete="family-name" maxLength={100} />
+        <TextField size="lg" label={PAGE_TEXTS.personal.phone} value={form.phone} onChange={(value) => set('phone')(formatPhoneInput(value))} error={errors.phone} type="tel" inputMode="tel" autoComplete="tel-national" />
+        <TextField size="lg" label={PAGE_TEXTS.personal.email} value={profile.email} onChange={() => undefined} helper={PAGE_TEXTS.personal.emailHelp} type="email" name="email" readOnly />
         <Text color="fg.muted" fontSize="sm">
           {T.signInMethod(PAGE_TEXTS.settings.signInMethods[profile.authStrategy] ?? profile.authStrategy)}
         </Text>

@@ -7,7 +7,7 @@ import { TALENT_SEARCH_TEXTS } from '@floorhire/domain-talent-search';
 import { getCandidate, getUnlocks, listShortlists, notifyViewed } from '#app/api/talent-search-api';
 import { ShortlistPicker } from '#app/components/shortlist-picker';
 import { UnlockControl } from '#app/components/unlock-control';
-import { useScope, useSearchBase } from '#app/components/use-scope';
+import { useScope, useSearchBase } from '#app/lib/use-scope';
 import { REMOTE_TEXTS as T } from '#app/texts';
 
 const month = (yyyymm: number | null) => (yyyymm === null ? T.present : `${String(yyyymm % 100).padStart(2, '0')}/${Math.floor(yyyymm / 100)}`);
@@ -38,7 +38,7 @@ export function CandidatePage() {
   const left = unlocks.data ? Math.max(0, unlocks.data.availableCredits - unlocks.data.usedCredits) : null;
 
   return (
-    <Box as="main" p={{ base: 3, md: 6 }}>
+    <Box p={{ base: 3, md: 6 }}>
       <Stack gap="4" maxW="56rem">
         <Link asChild color="green.800" fontSize="sm">
           <RouterLink to={base}>← {T.back}</RouterLink>

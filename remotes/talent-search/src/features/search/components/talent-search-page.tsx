@@ -16,7 +16,7 @@ import {
 import { getUnlocks, listShortlists, searchCandidates, type Scope } from '#app/api/talent-search-api';
 import { ShortlistPicker } from '#app/components/shortlist-picker';
 import { UnlockControl } from '#app/components/unlock-control';
-import { useScope, useSearchBase } from '#app/components/use-scope';
+import { useScope, useSearchBase } from '#app/lib/use-scope';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useAccess } from '../api/get-access';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from '../api/saved-searches';
@@ -77,7 +77,7 @@ export function TalentSearchPage({ renderTags }: PageProps) {
     );
 
   return (
-    <Box as="main" p={{ base: 3, md: 6 }}>
+    <Box p={{ base: 3, md: 6 }}>
       <Heading as="h1" size="lg" mb="4">
         {viewer.isStaff ? T.staffTitle : T.title}
       </Heading>

@@ -5,7 +5,7 @@ import { useRemoteProps } from '@floorhire/contract';
 import { ErrorState, LoadingState, useApi, useResource } from '@floorhire/remote-kit';
 import { SHORTLIST_TEXTS, type Shortlist } from '@floorhire/domain-talent-search';
 import { createShortlist, deleteShortlist, getCandidate, getShortlistMappings, listShortlists, removeFromShortlist, renameShortlist, type Scope } from '#app/api/talent-search-api';
-import { useSearchBase } from '#app/components/use-scope';
+import { useSearchBase } from '#app/lib/use-scope';
 import { REMOTE_TEXTS as T } from '#app/texts';
 
 /** Saved tags (spec 002 §2 "Shortlists: create, rename, delete, add a pro, remove a pro"), sorted by title. */

@@ -1,6 +1,5 @@
-import { SimpleGrid, Stack } from '@floorhire/ui';
+import { SimpleGrid, Stack, TextField } from '@floorhire/ui';
 import { CheckboxItem, RadioChoice } from '../choices';
-import { TextField } from '../fields';
 import type { StepProps } from './step-props';
 
 /** Edit-only step: how candidates are screened (screen here, or url with the career site). */

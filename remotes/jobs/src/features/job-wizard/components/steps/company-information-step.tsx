@@ -1,8 +1,7 @@
-import { Box, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { Box, SelectField, SimpleGrid, Stack, Text, TextField } from '@floorhire/ui';
 import { US_STATES } from '@floorhire/rules';
-import type { EmployerChoice } from '#lib/people';
+import type { EmployerChoice } from '#app/lib/people';
 import { CheckboxItem } from '../choices';
-import { SelectField, TextField } from '../fields';
 import type { StepProps } from './step-props';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.abbreviation, label: `${s.name} (${s.abbreviation})` }));

@@ -1,4 +1,4 @@
-import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text, TextAreaField } from '@floorhire/ui';
 import { US_STATES } from '@floorhire/rules';
 import { useDescriptionGeneration } from '../../hooks/use-generation';
 import type { JobTaxonomy } from '../../api/get-taxonomy';
@@ -7,7 +7,6 @@ import type { JobForm } from '../../utils/job-form';
 import { toNumber } from '../../utils/job-form';
 import { GenerationProgress } from '../generation-progress';
 import { MarkdownPreview } from '../markdown-preview';
-import { TextAreaField } from '../fields';
 import type { StepProps } from './step-props';
 
 /** What the assistant is told about the job: title, location, skills and brands (spec 001 §7). */

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { SimpleGrid, Stack, Text } from '@floorhire/ui';
+import { SelectField, SimpleGrid, Stack, Text, TextField } from '@floorhire/ui';
 import { SHIFTS } from '@floorhire/rules';
 import { EXPERIENCE_LEVELS, HIRE_TYPES, JOB_HIRE_TYPES } from '@floorhire/domain-jobs';
-import type { Person } from '#lib/people';
+import type { Person } from '#app/lib/people';
 import { useApi } from '@floorhire/remote-kit';
 import { normalizeJobTitle } from '../../api/normalize-job-title';
 import { RadioChoice } from '../choices';
-import { SelectField, TextField } from '../fields';
 import type { StepProps } from './step-props';
 
 const SHIFT_OPTIONS = SHIFTS.map((s) => ({ value: s.code === null ? 'multiple' : String(s.code), label: s.code === 0 ? 'Other (custom start and end times)' : s.label }));

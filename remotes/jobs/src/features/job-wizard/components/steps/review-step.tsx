@@ -3,7 +3,7 @@ import { Link as RouterLink } from '@floorhire/router';
 import { Badge, Box, DataList, HStack, Heading, Link, List, Stack, Text } from '@floorhire/ui';
 import { formatDate, formatJobPay, shiftLabel, usStateName, type ShiftCode } from '@floorhire/rules';
 import { JOB_STATUS_LABELS, type JobDto, type JobSlotsDto } from '@floorhire/domain-jobs';
-import type { Person } from '#lib/people';
+import type { Person } from '#app/lib/people';
 import type { JobTaxonomy } from '../../api/get-taxonomy';
 import { toNumber, validateStep, type JobForm } from '../../utils/job-form';
 import { STEP_TITLES, type WizardStep } from '../../utils/wizard-steps';

@@ -1,4 +1,4 @@
-import type { Viewer } from '#lib/viewer';
+import type { Viewer } from '#app/lib/viewer';
 import type { FormErrors, JobForm } from '../../utils/job-form';
 
 export interface StepProps {

@@ -1,3 +1,0 @@
-drop index if exists subscriptions_provider_subscription_idx;
-drop index if exists invoices_provider_charge_idx;
-drop table if exists billing_provider_events;
