@@ -163,7 +163,7 @@ window.addEventListener('message', function (e) {
 </script></body></html>`;
 
 const THREE_DS = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>3D Secure test page</title><style>${PAGE_STYLE}body{padding:20px}</style></head><body>
-<main><h1 style="font-size:20px">3D Secure 2 Test Page</h1><p>This stands in for your bank's verification page.</p>
+<main aria-label="3D Secure test page"><h1 style="font-size:20px">3D Secure 2 Test Page</h1><p>This stands in for your bank's verification page.</p>
 <button id="ok">Complete authentication</button><button id="ko">Fail authentication</button></main>
 <script>
 var q = new URLSearchParams(location.search);
@@ -176,7 +176,7 @@ document.getElementById('ko').onclick = function () { finish('fail'); };
 </script></body></html>`;
 
 const BANK_LINK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Link your bank account</title><style>${PAGE_STYLE}body{padding:20px}</style></head><body>
-<main><h1 style="font-size:20px">Test Institution</h1><p>Choose the account invoices are debited from.</p>
+<main aria-label="Test Institution bank link"><h1 style="font-size:20px">Test Institution</h1><p>Choose the account invoices are debited from.</p>
 <button data-account="000123456789">Success account ••••6789</button><button data-account="000111111116">Failure account ••••1116</button><button id="cancel">Cancel</button></main>
 <script>
 var q = new URLSearchParams(location.search);
