@@ -9,6 +9,7 @@ import { TokenService, type AuthContext } from './auth/tokens';
 import { loadConfig } from './config';
 import { migrateUp, openDatabase, type Db, type Tx } from './db';
 import type { AppDeps } from './deps';
+import { keepRawJsonBody, loggerOptions, refuseCardNumbers } from './http/card-numbers';
 import { RateLimiter } from './http/rate-limit';
 import { registerRoute } from './http/register';
 import { route, type CatalogEntry } from './http/route';
@@ -74,7 +75,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   // Modules are found by folder (modules/*/index.ts): no list to edit when a domain is added.
   const modules = await loadModules();
   const app = Fastify({
-    logger: typeof opts.logger === 'string' ? { level: opts.logger } : (opts.logger ?? false),
+    logger: loggerOptions(opts.logger),
     bodyLimit: 8 * 1024 * 1024,
     // Forwarded headers count only from configured proxies (ADR 038): a client's own
     // X-Forwarded-For must not choose the address its rate limits are keyed on.
@@ -111,6 +112,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   await app.register(
     async (scope) => {
       await scope.register(cookie);
+      keepRawJsonBody(scope);
+      if (process.env.PAYMENT_PROVIDER === 'stripe') refuseCardNumbers(scope);
       // Webhooks (the SMS provider's) post form fields; nothing else here takes them.
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(String(body))));

@@ -2,6 +2,7 @@
 // registry, runtime config and the API, including 404s, errors and raw streams.
 import type { FastifyInstance } from 'fastify';
 import { API_SERVICES } from '@floorhire/rules';
+import { providerCompanions } from './provider-origins';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -39,15 +40,17 @@ export function externalOrigins(env: NodeJS.ProcessEnv = process.env): { provide
  */
 export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): string {
   const { providers, api } = externalOrigins(env);
+  // A known provider's other origins (its API, its frames), only when its script is configured.
+  const companions = providerCompanions(env);
   const list = (...values: string[]) => values.join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...providers)}`,
+    `script-src ${list("'self'", ...providers, ...companions.script)}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self' data:`,
-    `connect-src ${list("'self'", ...api, ...providers)}`,
-    `frame-src ${providers.length ? list(...providers) : "'none'"}`,
+    `connect-src ${list("'self'", ...api, ...providers, ...companions.connect)}`,
+    `frame-src ${providers.length ? list(...providers, ...companions.frame) : "'none'"}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -55,6 +55,13 @@ export const PaymentMethodSchema = v.object({
 });
 export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
 
+/** The provider the browser talks to: nothing with the local test mode; Stripe.js with its publishable key. */
+export const PaymentProviderSchema = v.variant('provider', [
+  v.object({ provider: v.literal('local'), bankDebit: v.boolean() }),
+  v.object({ provider: v.literal('stripe'), publishableKey: v.pipe(v.string(), v.regex(/^pk_(test|live)_\w+$/u)), bankDebit: v.boolean() }),
+]);
+export type PaymentProvider = v.InferOutput<typeof PaymentProviderSchema>;
+
 /** The Billing of spec 002 §3 as GET employer/{id}/payment/account-information answers it. */
 export const AccountInformationSchema = v.object({
   employerId: v.number(),
@@ -72,6 +79,8 @@ export const AccountInformationSchema = v.object({
   paymentNeedsVerification: v.boolean(),
   notificationsEmail: Nullable(v.string()),
   paymentMethods: v.array(PaymentMethodSchema),
+  /** How the browser takes cards and bank accounts: the local test mode's form, or the provider's own fields (ADR 265). */
+  paymentProvider: PaymentProviderSchema,
   subscriptionPaused: v.boolean(),
   subscriptionPausedUntilDate: Nullable(v.string()),
   /** The employer's billing date: today, moved on by the test clock. */
@@ -102,6 +111,8 @@ export const InvoiceSchema = v.object({
   description: Nullable(v.string()),
   paymentMethod: Nullable(v.string()),
   lastPaymentError: Nullable(v.string()),
+  /** An unpaid invoice waiting for the employer's verification, or for the bank to answer a debit. */
+  waiting: v.optional(Nullable(v.picklist(['verify', 'processing'])), null),
   lines: v.array(InvoiceLineSchema),
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
@@ -130,7 +141,7 @@ export const SubscriptionHistoryPageSchema = v.object({ data: v.array(Subscripti
 export const RefundSchema = v.object({ invoiceId: v.number(), refundId: v.string(), amountCents: v.number(), date: v.string() });
 /** What choosing a plan (or paying an invoice) did: paid, or waiting for the bank's verification. */
 export const ChargeResultSchema = v.object({
-  outcome: v.picklist(['succeeded', 'requires_action']),
+  outcome: v.picklist(['succeeded', 'requires_action', 'processing']),
   subscription: SubscriptionSchema,
   invoice: InvoiceSchema,
 });
@@ -156,17 +167,33 @@ export const CustomerQuerySchema = v.object({ customer: v.optional(v.string()) }
 export const ProductQuerySchema = v.object({ active: v.optional(v.boolean()) });
 export const OffersQuerySchema = v.object({ employerId: v.optional(IdSchema) });
 
+/**
+ * A card or bank account. The local test mode takes the numbers (card, or routing and account
+ * numbers for a test bank debit); with a provider the body carries only the token its card field
+ * or bank link made (pm_…), and numbers are refused (ADR 265).
+ */
 export const AddCardBodySchema = v.object({
-  cardNumber: v.pipe(v.string(BILLING_API_TEXTS.cardNumberInvalid), v.maxLength(40, BILLING_API_TEXTS.cardNumberInvalid)),
-  expMonth: v.pipe(v.number(BILLING_API_TEXTS.cardExpired), v.integer(BILLING_API_TEXTS.cardExpired), v.minValue(1, BILLING_API_TEXTS.cardExpired), v.maxValue(12, BILLING_API_TEXTS.cardExpired)),
-  expYear: v.pipe(v.number(BILLING_API_TEXTS.cardExpired), v.integer(BILLING_API_TEXTS.cardExpired), v.minValue(2000, BILLING_API_TEXTS.cardExpired), v.maxValue(2100, BILLING_API_TEXTS.cardExpired)),
-  cvc: v.pipe(v.string(BILLING_API_TEXTS.cvcInvalid), v.regex(/^\d{3,4}$/u, BILLING_API_TEXTS.cvcInvalid)),
-  /** A production card provider's token (pm_…) instead of the number, from its card field. */
-  providerToken: v.optional(v.string()),
+  paymentType: v.optional(v.picklist(['card', 'bank'])),
+  cardNumber: v.optional(v.pipe(v.string(BILLING_API_TEXTS.cardNumberInvalid), v.maxLength(40, BILLING_API_TEXTS.cardNumberInvalid))),
+  expMonth: v.optional(v.pipe(v.number(BILLING_API_TEXTS.cardExpired), v.integer(BILLING_API_TEXTS.cardExpired), v.minValue(1, BILLING_API_TEXTS.cardExpired), v.maxValue(12, BILLING_API_TEXTS.cardExpired))),
+  expYear: v.optional(v.pipe(v.number(BILLING_API_TEXTS.cardExpired), v.integer(BILLING_API_TEXTS.cardExpired), v.minValue(2000, BILLING_API_TEXTS.cardExpired), v.maxValue(2100, BILLING_API_TEXTS.cardExpired))),
+  cvc: v.optional(v.pipe(v.string(BILLING_API_TEXTS.cvcInvalid), v.regex(/^\d{3,4}$/u, BILLING_API_TEXTS.cvcInvalid))),
+  routingNumber: v.optional(v.pipe(v.string(BILLING_API_TEXTS.bankAccountInvalid), v.maxLength(20, BILLING_API_TEXTS.bankAccountInvalid))),
+  accountNumber: v.optional(v.pipe(v.string(BILLING_API_TEXTS.bankAccountInvalid), v.maxLength(30, BILLING_API_TEXTS.bankAccountInvalid))),
+  /** A production provider's payment method (pm_…) from its card field or bank link. */
+  providerToken: v.optional(v.pipe(v.string(BILLING_API_TEXTS.providerTokenRequired), v.regex(/^pm_\w{1,200}$/u, BILLING_API_TEXTS.providerTokenRequired))),
 });
 export type AddCardBody = v.InferOutput<typeof AddCardBodySchema>;
 
+/** What the provider's browser flow needs: an intent's (or a bank setup's) client secret; null in the local test mode. */
+export const ClientSecretSchema = v.object({ clientSecret: Nullable(v.string()), paymentMethod: v.optional(Nullable(v.string()), null) });
+export type ClientSecret = v.InferOutput<typeof ClientSecretSchema>;
+
 export const SubscribeBodySchema = v.object({ productId: IdSchema, planLength: PlanLengthSchema });
+
+/** afterVerification: the provider's verification ran in the browser; read where the charge ended, attempt nothing new. */
+export const PayInvoiceBodySchema = v.optional(v.object({ afterVerification: v.optional(v.boolean()) }));
+
 export const StaffCreateSubscriptionBodySchema = v.object({
   employerId: v.optional(IdSchema),
   customer: v.optional(v.string()),

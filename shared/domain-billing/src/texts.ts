@@ -23,4 +23,11 @@ export const BILLING_API_TEXTS = {
   clockDays: 'Days must be a whole number from 1 to 730.',
   enterpriseSubject: 'Enterprise plan request',
   paymentProviderFailed: 'The payment provider did not answer. Please try again.',
+  bankAccountInvalid: 'Your routing or account number is invalid.',
+  bankDebitFailed: 'The bank debit failed: the bank account could not be charged.',
+  bankDebitProcessing: 'The bank debit is processing: the bank answers within a few business days.',
+  cardNumberRefused: 'Card numbers are not accepted here: enter the card in the secure card field, which sends it straight to the card provider.',
+  providerTokenRequired: 'Enter the card in the secure card field.',
+  noVerification: 'This invoice has no payment to verify.',
+  webhookSignatureInvalid: 'Invalid webhook signature',
 } as const;

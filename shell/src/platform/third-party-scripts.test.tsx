@@ -26,6 +26,12 @@ describe('third-party scripts', () => {
     expect(scripts[1]!.getAttribute('integrity')).toBe('sha384-abc=');
   });
 
+  it('loads a script once when the card-payment and bank-link names share it (Stripe.js runs both)', () => {
+    const src = 'https://js.stripe.com/endive/stripe.js';
+    loadThirdPartyScripts([{ name: 'card-payment', src }, { name: 'bank-link', src }]);
+    expect([...document.head.querySelectorAll<HTMLScriptElement>('script[data-third-party]')].map((s) => s.dataset.thirdParty)).toEqual(['card-payment']);
+  });
+
   it('loads nothing with the local adapters, and refuses a script that is not https', () => {
     const config = parseRuntimeConfig({ api: {}, environment: 'development' });
     expect(loadThirdPartyScripts(config.thirdPartyScripts)).toEqual([]);

@@ -8,6 +8,8 @@ export function loadThirdPartyScripts(scripts: readonly ThirdPartyScript[], doc:
   const added: HTMLScriptElement[] = [];
   for (const script of scripts) {
     if (doc.querySelector(`script[data-third-party="${script.name}"]`)) continue;
+    // One provider script may serve both names (Stripe.js also runs the bank link): load it once.
+    if ([...doc.querySelectorAll<HTMLScriptElement>('script[data-third-party]')].some((s) => s.getAttribute('src') === script.src)) continue;
     const element = doc.createElement('script');
     element.src = script.src;
     element.async = true;

@@ -38,7 +38,8 @@ export function NoticeCenter({ bus }: { bus: EventBus }) {
     <>
       <Stack position="fixed" top="72px" right={{ base: '2', md: '4' }} left={{ base: '2', md: 'auto' }} zIndex="toast" gap="2" maxW={{ md: '420px' }} aria-live="assertive">
         {state.alerts.map((a) => (
-          <Alert.Root key={a.id} status={a.type} variant="solid" data-testid="alert" boxShadow="md">
+          // Solid warning orange (orange.600) under white reads 3.55:1; orange.700 reads 5.2:1 (WCAG AA).
+          <Alert.Root key={a.id} status={a.type} variant="solid" data-testid="alert" boxShadow="md" {...(a.type === 'warning' ? { bg: 'orange.700' } : {})}>
             <Alert.Indicator />
             <Alert.Title flex="1">{a.message}</Alert.Title>
             <CloseButton size="sm" aria-label={CHROME_TEXTS.close} onClick={() => dismiss(a.id)} />

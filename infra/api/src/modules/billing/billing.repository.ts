@@ -104,12 +104,12 @@ export async function paymentMethodsOf(q: Queryable, employerId: number): Promis
   ).rows;
 }
 
-export async function insertCard(q: Queryable, a: { employerId: number; provider: string; providerPaymentMethodId: string; brand: string; last4: string; expMonth: number; expYear: number }): Promise<number> {
+export async function insertCard(q: Queryable, a: { employerId: number; provider: string; paymentType: 'card' | 'bank'; providerPaymentMethodId: string; brand: string; last4: string; expMonth: number | null; expYear: number | null }): Promise<number> {
   await q.query('update payment_methods set is_default = false where employer_id = $1', [a.employerId]);
   const row = await q.one<{ id: number }>(
     `insert into payment_methods (employer_id, payment_type, payment_type_number, brand, is_default, needs_verification, provider, provider_payment_method_id, exp_month, exp_year)
-     values ($1, 'card', $2, $3, true, false, $4, $5, $6, $7) returning id`,
-    [a.employerId, a.last4, a.brand, a.provider, a.providerPaymentMethodId, a.expMonth, a.expYear],
+     values ($1, $8, $2, $3, true, false, $4, $5, $6, $7) returning id`,
+    [a.employerId, a.last4, a.brand, a.provider, a.providerPaymentMethodId, a.expMonth, a.expYear, a.paymentType],
   );
   return row!.id;
 }
@@ -188,7 +188,7 @@ export async function dueSubscriptionIds(q: Queryable, employerId: number | null
     `select s.id from subscriptions s
      where ($1::int is null or s.employer_id = $1::int) and (
           (s.status in ('trial', 'trialing') and s.end_date is not null and s.end_date < ${today})
-       or (s.status in ('active', 'past_due') and s.provider = 'local' and s.current_period_end is not null and s.current_period_end <= ${today})
+       or (s.status in ('active', 'past_due') and s.provider_subscription_id is null and s.current_period_end is not null and s.current_period_end <= ${today})
        or (s.status = 'scheduled' and s.start_date <= ${today})
        or (s.status = 'paused' and s.paused_until is not null and s.paused_until <= ${today}))
      order by s.id limit 500`,

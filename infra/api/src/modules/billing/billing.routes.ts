@@ -22,6 +22,7 @@ import {
   OfferListSchema,
   OffersQuerySchema,
   OkSchema,
+  PayInvoiceBodySchema,
   PageQuerySchema,
   PauseBodySchema,
   PaymentMethodSchema,
@@ -107,9 +108,10 @@ const payInvoice = route({
   access: [ROLES.billingEdit],
   tenancy: OWN_EMPLOYER,
   params: EmployerInvoiceParamsSchema,
+  body: PayInvoiceBodySchema,
   response: ChargeResultSchema,
   errors: [402, 404],
-  handler: (ctx) => billing.payInvoice(ctx.db, ctx.params.employerId, ctx.params.invoiceId, idempotencyKey(ctx.req)),
+  handler: (ctx) => billing.payInvoice(ctx.db, ctx.params.employerId, ctx.params.invoiceId, idempotencyKey(ctx.req), ctx.body?.afterVerification ?? false),
 });
 
 const upcoming = route({

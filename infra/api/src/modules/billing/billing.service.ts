@@ -70,7 +70,9 @@ function invoiceAction(row: repo.InvoiceRow): Invoice['action'] {
 
 function toInvoice(row: repo.InvoiceRow, lines: repo.LineRow[]): Invoice {
   const status = row.status === 'refunded' ? 'refunded' : row.status === 'paid' ? 'paid' : 'open';
+  const waiting = status !== 'open' ? null : row.last_payment_error === BILLING_API_TEXTS.needsVerification ? 'verify' : row.last_payment_error === BILLING_API_TEXTS.bankDebitProcessing ? 'processing' : null;
   return {
+    waiting,
     id: row.id,
     number: row.number,
     status,
@@ -113,7 +115,7 @@ function toProduct(row: repo.ProductRow): Product {
 const cardLabel = (pm: repo.PaymentMethodRow | undefined) => (pm ? `${pm.brand ?? 'Card'} ending ${pm.payment_type_number ?? ''}`.trim() : null);
 const isFreeProduct = (p: repo.ProductRow) => p.amount_cents === 0;
 
-async function notifyChanged(tx: Queryable, employerId: number, what: string): Promise<void> {
+export async function notifyChanged(tx: Queryable, employerId: number, what: string): Promise<void> {
   // Other tabs and the shell's banner hear it on the employer's topic (spec 002: subscription.reload).
   await publish(tx, { topic: `employer:${employerId}`, type: 'subscription.changed', payload: { employerId, what } });
 }
@@ -145,11 +147,13 @@ async function ensureCustomer(tx: Queryable, employerId: number): Promise<string
 }
 
 export async function addCard(db: Db, employerId: number, body: AddCardBody): Promise<PaymentMethod[]> {
+  // With a provider, numbers never reach us: refused before anything is stored or logged (ADR 265).
+  if (adapter.provider !== 'local' && (body.cardNumber !== undefined || body.accountNumber !== undefined)) throw new HttpError(400, BILLING_API_TEXTS.cardNumberRefused, 'CardNumberRefused');
   return db.transaction(async (tx) => {
     await repo.lockEmployerBilling(tx, employerId);
     const customerId = await ensureCustomer(tx, employerId);
     const card = await adapter.attachCard(customerId, body, await repo.billingToday(tx, employerId));
-    const id = await repo.insertCard(tx, { employerId, provider: adapter.provider, providerPaymentMethodId: card.providerPaymentMethodId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear });
+    const id = await repo.insertCard(tx, { employerId, provider: adapter.provider, paymentType: card.paymentType ?? 'card', providerPaymentMethodId: card.providerPaymentMethodId, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear });
     const governing = await repo.governingSubscription(tx, employerId);
     if (governing && ['active', 'past_due', 'incomplete'].includes(governing.status)) await changeSubscription(tx, governing.id, { default_payment_method_id: id });
     await notifyChanged(tx, employerId, 'payment-method');
@@ -184,6 +188,7 @@ export async function accountInformation(q: Queryable, employerId: number): Prom
     paymentNeedsVerification: def?.needs_verification ?? false,
     notificationsEmail: email,
     paymentMethods: methods.map(toPaymentMethod),
+    paymentProvider: adapter.browser,
     subscriptionPaused: sub?.status === 'paused',
     subscriptionPausedUntilDate: sub?.status === 'paused' ? sub.paused_until : null,
     billingDate: today,
@@ -268,7 +273,7 @@ export async function currentByCustomer(q: Queryable, customer: string | undefin
 }
 
 // ── charging ──
-async function chargeInvoice(tx: Queryable, sub: repo.EngineSubscriptionRow, invoiceId: number, amountCents: number, description: string): Promise<ChargeOutcome> {
+async function chargeInvoice(tx: Queryable, sub: repo.EngineSubscriptionRow, invoiceId: number, amountCents: number, description: string, onSession = false): Promise<ChargeOutcome> {
   if (amountCents <= 0) {
     await repo.markInvoicePaid(tx, invoiceId, { chargeId: null, markedBy: null });
     return { status: 'succeeded', chargeId: '' };
@@ -288,14 +293,23 @@ async function chargeInvoice(tx: Queryable, sub: repo.EngineSubscriptionRow, inv
     description,
     // One key per invoice and attempt: a retried request never charges an invoice twice.
     idempotencyKey: `invoice:${invoiceId}:${invoice?.attempt_count ?? 0}`,
+    onSession,
+    // A provider reuses the invoice's earlier charge instead of making a second (ADR 266).
+    previousChargeId: invoice?.provider_charge_id ?? null,
   });
   if (outcome.status === 'succeeded') await repo.markInvoicePaid(tx, invoiceId, { chargeId: outcome.chargeId, markedBy: null });
-  else await repo.recordInvoiceAttempt(tx, invoiceId, { error: outcome.status === 'declined' ? outcome.message : BILLING_API_TEXTS.needsVerification, chargeId: outcome.status === 'requires_action' ? outcome.chargeId : null });
+  else await repo.recordInvoiceAttempt(tx, invoiceId, { error: attemptMessage(outcome), chargeId: outcome.status === 'declined' ? null : outcome.chargeId });
   await repo.setNeedsVerification(tx, pm.id, outcome.status === 'requires_action');
   return outcome;
 }
 
-async function chargeResult(tx: Queryable, employerId: number, outcome: 'succeeded' | 'requires_action', invoiceId: number): Promise<ChargeResult> {
+/** What an unpaid invoice says about its last attempt. */
+export function attemptMessage(outcome: Exclude<ChargeOutcome, { status: 'succeeded' }>): string {
+  if (outcome.status === 'declined') return outcome.message;
+  return outcome.status === 'processing' ? BILLING_API_TEXTS.bankDebitProcessing : BILLING_API_TEXTS.needsVerification;
+}
+
+async function chargeResult(tx: Queryable, employerId: number, outcome: ChargeResult['outcome'], invoiceId: number): Promise<ChargeResult> {
   return { outcome, subscription: await activeSubscriptionOf(tx, employerId), invoice: await invoiceDto(tx, invoiceId) };
 }
 
@@ -354,7 +368,7 @@ export async function subscribe(db: Db, employerId: number, body: { productId: n
     await setSubscriptionComponents(tx, subId, product.job_slot_quantity, product.talent_search_credits ?? 0);
     const invoiceId = (await repo.insertInvoice(tx, { employerId, subscriptionId: subId, amountCents: total, description: `${product.name} plan`, paymentMethod: cardLabel(pm), date: today, periodStart: today, periodEnd: end, lines }))!;
     const sub = (await repo.engineSubscription(tx, subId))!;
-    const outcome = await chargeInvoice(tx, sub, invoiceId, total, `${product.name} plan`);
+    const outcome = await chargeInvoice(tx, sub, invoiceId, total, `${product.name} plan`, true);
     // A decline rolls the whole choice back: no subscription, no invoice, nothing charged.
     if (outcome.status === 'declined') throw new HttpError(402, outcome.message, 'CardDeclined');
     if (outcome.status === 'succeeded') {
@@ -372,35 +386,58 @@ async function endPrevious(tx: Queryable, previous: repo.EngineSubscriptionRow, 
 }
 
 /** Pays an unpaid invoice with the default card, or confirms one the bank wanted verified. */
-export async function payInvoice(db: Db, employerId: number, invoiceId: number, idempotencyKey: string | null): Promise<ChargeResult> {
-  return once(db, idempotencyKey, employerId, 'pay-invoice', async (tx) => {
-    const invoice = await repo.invoiceById(tx, invoiceId, true);
-    if (!invoice || invoice.employer_id !== employerId || !invoice.subscription_id) throw notFound(BILLING_API_TEXTS.invoiceNotFound);
-    if (invoice.status !== 'open') return chargeResult(tx, employerId, 'succeeded', invoiceId);
-    const sub = (await repo.engineSubscription(tx, invoice.subscription_id, true))!;
-    let outcome: ChargeOutcome;
-    if (invoice.provider_charge_id && invoice.last_payment_error === BILLING_API_TEXTS.needsVerification) {
-      outcome = await adapter.confirm(invoice.provider_charge_id);
-      if (outcome.status === 'succeeded') await repo.markInvoicePaid(tx, invoiceId, { chargeId: outcome.chargeId, markedBy: null });
-      const methods = await repo.paymentMethodsOf(tx, employerId);
-      for (const m of methods.filter((x) => x.needs_verification)) await repo.setNeedsVerification(tx, m.id, false);
-    } else {
-      outcome = await chargeInvoice(tx, sub, invoiceId, invoice.amount_cents, invoice.description ?? sub.plan);
-    }
-    if (outcome.status === 'declined') {
-      // The failed attempt is kept on the invoice (a retry uses a new charge key), and the
-      // answer carries the card's message.
+export async function payInvoice(db: Db, employerId: number, invoiceId: number, idempotencyKey: string | null, afterVerification = false): Promise<ChargeResult> {
+  try {
+    return await once(db, idempotencyKey, employerId, 'pay-invoice', async (tx) => {
+      const invoice = await repo.invoiceById(tx, invoiceId, true);
+      if (!invoice || invoice.employer_id !== employerId || !invoice.subscription_id) throw notFound(BILLING_API_TEXTS.invoiceNotFound);
+      if (invoice.status !== 'open') return chargeResult(tx, employerId, 'succeeded', invoiceId);
+      const sub = (await repo.engineSubscription(tx, invoice.subscription_id, true))!;
+      let outcome: ChargeOutcome;
+      const waiting = invoice.last_payment_error === BILLING_API_TEXTS.needsVerification || invoice.last_payment_error === BILLING_API_TEXTS.bankDebitProcessing;
+      // After the browser's verification only where it ended is read: never a new attempt, even
+      // when a webhook recorded the failure first (ADR 266).
+      if (invoice.provider_charge_id && (waiting || afterVerification)) {
+        // After the employer's verification (or while a bank debit runs): the provider says how it ended.
+        outcome = await adapter.confirm(invoice.provider_charge_id);
+        if (outcome.status === 'succeeded') await repo.markInvoicePaid(tx, invoiceId, { chargeId: outcome.chargeId, markedBy: null });
+        if (outcome.status === 'succeeded') await clearVerification(tx, employerId);
+      } else {
+        outcome = await chargeInvoice(tx, sub, invoiceId, invoice.amount_cents, invoice.description ?? sub.plan, true);
+      }
+      // Thrown to roll back anything of this attempt but its record, which is written after (below).
+      if (outcome.status === 'declined') throw new DeclinedAttempt(outcome.message);
+      if (outcome.status === 'succeeded') await afterPaid(tx, sub);
+      await notifyChanged(tx, employerId, 'invoice-paid');
+      return chargeResult(tx, employerId, outcome.status, invoiceId);
+    });
+  } catch (error) {
+    if (!(error instanceof DeclinedAttempt)) throw error;
+    // The failed attempt is kept on the invoice with the provider's message (a cancelled
+    // verification too), the next attempt uses a new charge key, and the answer carries the message.
+    await db.transaction(async (tx) => {
+      await repo.lockEmployerBilling(tx, employerId);
+      await repo.recordInvoiceAttempt(tx, invoiceId, { error: error.message, chargeId: null });
+      await clearVerification(tx, employerId);
       await notifyChanged(tx, employerId, 'payment-failed');
-      throw new HttpError(402, outcome.message, 'CardDeclined');
-    }
-    if (outcome.status === 'succeeded') await afterPaid(tx, sub);
-    await notifyChanged(tx, employerId, 'invoice-paid');
-    return chargeResult(tx, employerId, outcome.status, invoiceId);
-  });
+    });
+    throw error;
+  }
+}
+
+class DeclinedAttempt extends HttpError {
+  constructor(message: string) {
+    super(402, message, 'CardDeclined');
+  }
+}
+
+async function clearVerification(tx: Queryable, employerId: number): Promise<void> {
+  const methods = await repo.paymentMethodsOf(tx, employerId);
+  for (const m of methods.filter((x) => x.needs_verification)) await repo.setNeedsVerification(tx, m.id, false);
 }
 
 /** Once nothing is left unpaid, an incomplete or past-due subscription is active again. */
-async function afterPaid(tx: Queryable, sub: repo.EngineSubscriptionRow): Promise<void> {
+export async function afterPaid(tx: Queryable, sub: repo.EngineSubscriptionRow): Promise<void> {
   const open = await repo.openInvoicesOf(tx, sub.id);
   if (open.length > 0 || !['incomplete', 'past_due', 'unpaid'].includes(sub.status)) return;
   await changeSubscription(tx, sub.id, { status: 'active' });
@@ -470,7 +507,8 @@ async function billPeriod(tx: Queryable, sub: repo.EngineSubscriptionRow, result
   result.invoicesCreated += 1;
   if (sub.collection_method === 'send_invoice') return;
   const outcome = await chargeInvoice(tx, sub, invoiceId, sub.next_billing_amount_cents, `${sub.plan} plan renewal`);
-  const status = outcome.status === 'succeeded' ? (sub.status === 'past_due' && (await repo.openInvoicesOf(tx, sub.id)).length > 0 ? 'past_due' : 'active') : 'past_due';
+  // A bank debit still running leaves the plan as it is until the bank answers (webhook).
+  const status = outcome.status === 'succeeded' ? (sub.status === 'past_due' && (await repo.openInvoicesOf(tx, sub.id)).length > 0 ? 'past_due' : 'active') : outcome.status === 'processing' ? sub.status : 'past_due';
   if (status !== sub.status) {
     await changeSubscription(tx, sub.id, { status });
     result.statusChanges += 1;
@@ -776,4 +814,27 @@ export async function enterpriseRequest(db: Db, employerId: number, actor: AuthC
 export async function jobSlotUsage(q: Queryable, employerId: number) {
   const [days, plan] = await Promise.all([repo.jobSlotSeries(q, employerId, 90), jobSlotPlan(q, employerId)]);
   return { slots: plan.planSlots, days };
+}
+
+/** The provider's secret for verifying an invoice's charge in the browser (ADR 266). */
+export async function invoiceVerification(db: Db, employerId: number, invoiceId: number): Promise<{ clientSecret: string | null; paymentMethod: string | null }> {
+  const invoice = await repo.invoiceById(db, invoiceId);
+  if (!invoice || invoice.employer_id !== employerId) throw notFound(BILLING_API_TEXTS.invoiceNotFound);
+  if (invoice.status !== 'open' || !invoice.provider_charge_id) throw conflict(BILLING_API_TEXTS.noVerification);
+  const found = await adapter.verification(invoice.provider_charge_id);
+  return { clientSecret: found?.clientSecret ?? null, paymentMethod: found?.paymentMethod ?? null };
+}
+
+/** The provider's secret for its bank link to save a bank account for this employer (ADR 268). */
+export async function bankAccountSetup(db: Db, employerId: number): Promise<{ clientSecret: string | null }> {
+  const customerId = await db.transaction(async (tx) => {
+    await repo.lockEmployerBilling(tx, employerId);
+    return ensureCustomer(tx, employerId);
+  });
+  return { clientSecret: (await adapter.bankSetup(customerId))?.clientSecret ?? null };
+}
+
+/** The adapter in use (the webhook checks signatures through it). */
+export function currentPaymentAdapter(): PaymentAdapter {
+  return adapter;
 }

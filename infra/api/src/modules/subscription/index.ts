@@ -20,6 +20,7 @@ export {
   changeSubscription,
   createSubscription,
   currentSubscriptionOrNull,
+  endProviderSubscription,
   isEmployerSubscribed,
   jobSlotPlan,
   recordAllocation,

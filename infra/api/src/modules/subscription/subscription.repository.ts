@@ -225,3 +225,12 @@ export async function demoUsage(q: Queryable, employerId: number): Promise<{ liv
   );
   return { liveJobs: row?.live_jobs ?? 0, unlocks: row?.unlocks ?? 0 };
 }
+
+/** The fallback plan state of an expired card-provider subscription (spec 002 §4): ended, from that day (ADR 267). */
+export async function insertExpiredProviderPlan(q: Queryable, a: { employerId: number; customerId: string | null; plan: string; date: string }): Promise<void> {
+  await q.query(
+    `insert into subscriptions (employer_id, provider, customer_id, status, plan, price_cents, start_date, end_date, cancel_date, is_gated)
+     values ($1, 'stripe', $2, 'canceled', $3, 0, $4::date, $4::date, $4::date, true)`,
+    [a.employerId, a.customerId, a.plan, a.date],
+  );
+}

@@ -16,6 +16,7 @@ import {
   subscriptionById,
   toSubscriptionDto,
   updateSubscription,
+  insertExpiredProviderPlan,
   type SubscriptionChange,
   type SubscriptionRow,
 } from './subscription.repository';
@@ -127,4 +128,11 @@ export function setBillingPeriod(tx: Queryable, id: number, start: string, end: 
 /** A staff allocation (job slot or talent-search unlocks), once per idempotency key. */
 export function recordAllocation(tx: Queryable, a: Parameters<typeof insertAllocationRow>[1]) {
   return insertAllocationRow(tx, a);
+}
+
+/** A card-provider subscription ended at the provider: it ends on that date and the fallback plan state governs from then (ADR 267). */
+export async function endProviderSubscription(tx: Queryable, a: { id: number; employerId: number; customerId: string | null; endDate: string | null; on: string; fallbackPlan: string }): Promise<void> {
+  const end = a.endDate !== null && a.endDate < a.on ? a.endDate : a.on;
+  await updateSubscription(tx, a.id, { status: 'canceled', end_date: end, cancel_date: a.on, next_billing_amount_cents: null });
+  await insertExpiredProviderPlan(tx, { employerId: a.employerId, customerId: a.customerId, plan: a.fallbackPlan, date: a.on });
 }

@@ -13,7 +13,7 @@ afterEach(async () => {
 
 const ACCOUNT = {
   employerId: 1, customerId: null, defaultSource: null, subscriptionId: null, status: null, amountCents: null, productName: null, planLength: null, cancelDate: null,
-  currentPeriodEnd: null, paymentType: null, paymentTypeNumber: null, paymentNeedsVerification: false, notificationsEmail: null, paymentMethods: [],
+  currentPeriodEnd: null, paymentType: null, paymentTypeNumber: null, paymentNeedsVerification: false, notificationsEmail: null, paymentMethods: [], paymentProvider: { provider: 'local', bankDebit: true },
   subscriptionPaused: false, subscriptionPausedUntilDate: null, billingDate: '2026-11-25', clockOffsetDays: 0,
 };
 const INVOICES = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRemoteProps } from '@floorhire/contract';
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@floorhire/ui';
-import type { Invoice } from '@floorhire/domain-billing';
+import { BILLING_API_TEXTS, type Invoice, type PaymentProvider } from '@floorhire/domain-billing';
 import { EmptyState, ErrorState, LoadingState, toApiError, useApi } from '@floorhire/remote-kit';
 import { formatCents } from '@floorhire/rules';
 import { REMOTE_TEXTS as T } from '#app/texts';
@@ -9,16 +9,18 @@ import { useInvoices } from '../api/get-invoices';
 import { payInvoice } from '../api/pay-invoice';
 import { markInvoicePaid, refundInvoice, viewRefund } from '../api/staff-invoice';
 import { Pager, usePager } from './pager';
+import { useVerifyPayment } from './verify-payment';
 
 const DISPLAY_COLOR = { Unpaid: 'orange', Paid: 'green', Refunded: 'gray' } as const;
 
 /** Invoice history: paid and open invoices 5 per page, shown Unpaid, Paid or Refunded (spec 002 §4, §9). */
-export function InvoiceHistory({ employerId, revision, staff, canPay, onChanged }: { employerId: number; revision: number; staff: boolean; canPay: boolean; onChanged(): void }) {
+export function InvoiceHistory({ employerId, revision, staff, canPay, onChanged, provider }: { employerId: number; revision: number; staff: boolean; canPay: boolean; onChanged(): void; provider: PaymentProvider }) {
   const pager = usePager();
   const invoices = useInvoices(employerId, pager.current, revision);
   const api = useApi();
   const { notify } = useRemoteProps();
   const [busy, setBusy] = useState<number | null>(null);
+  const verify = useVerifyPayment(employerId, provider);
   const [refunds, setRefunds] = useState<Record<number, string>>({});
   // One key per invoice and button press series: a double click or a retry after a timeout pays once.
   const [keys] = useState(() => new Map<number, string>());
@@ -88,9 +90,17 @@ export function InvoiceHistory({ employerId, revision, staff, canPay, onChanged 
                       <Badge colorPalette={DISPLAY_COLOR[invoice.display]} data-testid="invoice-status">
                         {invoice.display}
                       </Badge>
-                      {canPay && !staff && invoice.status === 'open' ? (
+                      {invoice.waiting === 'processing' ? <Badge colorPalette="blue">{T.processing}</Badge> : null}
+                      {canPay && !staff && invoice.status === 'open' && invoice.waiting === 'verify' ? (
+                        <Button size="sm" colorPalette="brand" loading={busy === invoice.id} onClick={() => void run(invoice, () => verify(invoice.id).then(({ outcome }) => {
+                            if (outcome !== 'succeeded') throw new Error(BILLING_API_TEXTS.needsVerification);
+                          }), T.verified)}>
+                          {T.verify}
+                        </Button>
+                      ) : null}
+                      {canPay && !staff && invoice.status === 'open' && !invoice.waiting ? (
                         <Button size="sm" colorPalette="brand" loading={busy === invoice.id} onClick={() => void run(invoice, () => payInvoice(api, employerId, invoice.id, keyFor(invoice.id)), T.paid)}>
-                          {invoice.lastPaymentError && invoice.lastPaymentError.includes('verify') ? T.verify : T.pay}
+                          {T.pay}
                         </Button>
                       ) : null}
                       {staff && invoice.action === 'Mark as Paid' ? (

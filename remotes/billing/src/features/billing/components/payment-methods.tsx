@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Heading, Stack, Text } from '@floorhire/ui';
 import type { AccountInformation } from '@floorhire/domain-billing';
-import { CardForm } from '#app/components/card-form';
+import { PaymentEntry } from '#app/components/payment-entry';
 import { REMOTE_TEXTS as T } from '#app/texts';
 
 export function PaymentMethods({ account, canEdit, onChanged }: { account: AccountInformation; canEdit: boolean; onChanged(): void }) {
@@ -33,7 +33,7 @@ export function PaymentMethods({ account, canEdit, onChanged }: { account: Accou
             <Heading as="h3" size="sm">
               {T.addCard}
             </Heading>
-            <CardForm employerId={account.employerId} onSaved={onChanged} />
+            <PaymentEntry employerId={account.employerId} provider={account.paymentProvider} onSaved={onChanged} />
           </Stack>
         ) : null}
       </Card.Body>

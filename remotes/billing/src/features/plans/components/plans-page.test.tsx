@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BILLING_TEXTS, type AccountInformation, type Offer } from '@floorhire/domain-billing';
@@ -27,6 +27,7 @@ const account = (cards: number): AccountInformation => ({
   paymentTypeNumber: cards ? '4242' : null,
   paymentNeedsVerification: false,
   notificationsEmail: 'owner@example.test',
+  paymentProvider: { provider: 'local', bankDebit: true },
   paymentMethods: cards ? [{ id: 7, paymentType: 'card', paymentTypeNumber: '4242', brand: 'Visa', expMonth: 12, expYear: 2034, isDefault: true, needsVerification: false }] : [],
   subscriptionPaused: false,
   subscriptionPausedUntilDate: null,
@@ -74,5 +75,31 @@ describe('Plans page', () => {
     expect(heard).toEqual([]);
     const posts = mounted.server.calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.body)).toEqual([{ productId: 2, planLength: 'annual' }]);
+  });
+});
+
+describe('Plans page with a card provider', () => {
+  afterEach(() => {
+    delete (window as { Stripe?: unknown }).Stripe;
+  });
+
+  it('mounts the provider’s card field instead of number inputs, and sends only the payment method id it makes', async () => {
+    const card = { mount: vi.fn(), on: vi.fn(), destroy: vi.fn(), clear: vi.fn() };
+    const createPaymentMethod = vi.fn(async () => ({ paymentMethod: { id: 'pm_123' } }));
+    // What the shell's loaded provider script defines (ADR 004).
+    Object.assign(window, { Stripe: Object.assign(() => ({ elements: () => ({ create: () => card }), createPaymentMethod }), { version: 'endive' }) });
+    const provider = { ...account(0), paymentProvider: { provider: 'stripe' as const, publishableKey: 'pk_test_abc', bankDebit: false } };
+    mounted = await mountPage(PlansPage, {
+      api: {
+        'GET /subscription/offers': () => OFFERS,
+        'GET /employer/1/payment/account-information': () => provider,
+        'POST /employer/1/payment/payment-method': () => account(1).paymentMethods,
+      },
+    });
+    await expect.poll(() => card.mount.mock.calls.length).toBe(1);
+    expect(screen.queryByLabelText(T.cardNumber)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: T.saveCard }));
+    await expect.poll(() => mounted!.server.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ providerToken: 'pm_123', paymentType: 'card' }]);
+    expect(createPaymentMethod).toHaveBeenCalledWith(expect.objectContaining({ type: 'card', card }));
   });
 });

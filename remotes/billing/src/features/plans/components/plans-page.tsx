@@ -6,7 +6,7 @@ import { BILLING_TEXTS, PLAN_LENGTH_OPTIONS, slotsText, type Offer, type PlanLen
 import { ErrorState, LoadingState, NotFoundState, toApiError, useApi, useViewer } from '@floorhire/remote-kit';
 import { ROLES, formatCents, linkTo } from '@floorhire/rules';
 import { useAccountInformation } from '#app/api/get-account-information';
-import { CardForm } from '#app/components/card-form';
+import { PaymentEntry } from '#app/components/payment-entry';
 import { SettingsTabs } from '#app/components/settings-tabs';
 import { useBillingRevision } from '#app/lib/use-billing-revision';
 import { REMOTE_TEXTS as T } from '#app/texts';
@@ -164,7 +164,7 @@ export function PlansPage() {
               ) : (
                 <Text>{T.cardFirst}</Text>
               )}
-              <CardForm employerId={employerId} onSaved={() => account.reload()} />
+              <PaymentEntry employerId={employerId} provider={account.data.paymentProvider} onSaved={() => account.reload()} />
             </Card.Body>
           </Card.Root>
         ) : null}

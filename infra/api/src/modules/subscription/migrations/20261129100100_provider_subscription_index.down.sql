@@ -1,0 +1,1 @@
+drop index if exists subscriptions_provider_subscription_idx;
