@@ -4,7 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { JOB_OUTREACH_TEXTS, type JobOutreachRow } from '@floorhire/domain-job-board';
 import type { JobDto } from '@floorhire/domain-jobs';
 import { mountPage, type MountedPage } from '@floorhire/remote-kit/testing';
-import { JobsRoutes } from '../../../routes';
+import { Route, Routes } from '@floorhire/router';
+import { JobDetailsPage } from './job-details-page';
+
+/** The page at its two declared addresses (remote.json), as the remote's router serves it. */
+function JobsRoutes() {
+  return (
+    <Routes>
+      <Route path="/employer/jobs/:id" element={<JobDetailsPage />} />
+      <Route path="/admin/jobs/:id" element={<JobDetailsPage />} />
+    </Routes>
+  );
+}
 
 let mounted: MountedPage | undefined;
 afterEach(async () => {
@@ -64,7 +75,7 @@ describe('/employer/jobs/{id} and /admin/jobs/{id}', { timeout: 30_000 }, () => 
         },
       },
     });
-    const table = await screen.findByTestId('outreach-table');
+    const table = await screen.findByTestId('outreach-table', {}, { timeout: 10_000 });
     expect(within(table).getByRole('link', { name: 'Jordan Rivera' }).getAttribute('href')).toBe('/admin/pro/70');
     expect(within(table).getByText(T.channels.email)).toBeTruthy();
 

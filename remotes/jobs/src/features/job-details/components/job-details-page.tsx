@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from '@floorhire/router';
 import { JOB_STATUS_LABELS, type JobDto, type JobStatus } from '@floorhire/domain-jobs';
 import { formatDate, formatJobPay, formatTime, pageTitle, shiftLabel, type ShiftCode } from '@floorhire/rules';
@@ -9,7 +9,11 @@ import { MarkdownPreview } from '#app/components/markdown-preview';
 import { savedStep } from '#app/lib/saved-step';
 import { useViewer, type Viewer } from '#app/lib/viewer';
 import { PAGE_TEXTS } from '#app/texts';
-import { OutreachCount, OutreachPanel } from './outreach-panel';
+import { OutreachCount } from './outreach-count';
+
+// Staff only: the list and the send form (with the design system's radio controls) load when a
+// staff user opens the page, never for an employer (page weight, ADR 115).
+const OutreachPanel = lazy(() => import('./outreach-panel').then((m) => ({ default: m.OutreachPanel })));
 
 const T = PAGE_TEXTS.details;
 const STATUS_COLORS: Record<JobStatus, string> = { live: 'green', draft: 'gray', removed: 'red', archived: 'purple', expired: 'orange' };
@@ -126,7 +130,13 @@ export function JobDetailsPage() {
         </HStack>
       </Stack>
       <Stack gap="5">
-        {viewer.isStaff ? <OutreachPanel job={j} /> : <OutreachCount jobId={j.id} />}
+        {viewer.isStaff ? (
+          <Suspense fallback={<LoadingState />}>
+            <OutreachPanel job={j} />
+          </Suspense>
+        ) : (
+          <OutreachCount jobId={j.id} />
+        )}
         <Part title={T.facts}>
           <Facts job={j} viewer={viewer} />
           {skills.length > 0 && (

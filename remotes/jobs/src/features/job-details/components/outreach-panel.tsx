@@ -1,52 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from '@floorhire/router';
 import { JOB_NOTIFICATION_STATUSES, JOB_OUTREACH_PAGE, JOB_OUTREACH_STATUS_LABELS, JOB_OUTREACH_TEXTS, type JobNotificationStatus, type JobOutreachRow } from '@floorhire/domain-job-board';
 import type { JobDto } from '@floorhire/domain-jobs';
 import { formatDate, formatTime, pageCount } from '@floorhire/rules';
 import { ErrorState, LoadingState } from '@floorhire/remote-kit';
-import { Badge, Box, Button, Heading, HStack, Link, NativeSelect, Stack, Table, Text, Wrap } from '@floorhire/ui';
+import { Badge, Box, Button, HStack, Link, NativeSelect, Stack, Table, Text, Wrap } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 import { useOutreach, type OutreachPage } from '../api/get-outreach';
 import { useOutreachSummary } from '../api/get-outreach-summary';
+import { OutreachFrame as Frame } from './outreach-count';
 import { SendToPro } from './send-to-pro';
 
 const T = JOB_OUTREACH_TEXTS;
 const P = PAGE_TEXTS.outreach;
 const when = (ts: string) => `${formatDate(ts)} ${formatTime(ts)}`;
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Box as="section" aria-label={T.title} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} data-testid="outreach">
-      <Heading as="h2" size="lg" mb="3">
-        {T.title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
-/** What the job's employer sees: how many pros it was sent to (issue 26 item 7). */
-export function OutreachCount({ jobId }: { jobId: number }) {
-  const summary = useOutreachSummary(jobId);
-  return (
-    <Frame>
-      {summary.error && !summary.data ? (
-        <ErrorState message={P.loadFailed} onRetry={summary.reload} />
-      ) : !summary.data ? (
-        <LoadingState />
-      ) : (
-        <>
-          <Text fontSize="xl" fontWeight="semibold" data-testid="outreach-count">
-            {T.sentCount(summary.data.sent)}
-          </Text>
-          <Text color="fg.muted" mt="1">
-            {T.employerHelp}
-          </Text>
-        </>
-      )}
-    </Frame>
-  );
-}
 
 /** One line of when: sent, held by quiet hours, or only matched. */
 function timeOf(r: JobOutreachRow): string {
