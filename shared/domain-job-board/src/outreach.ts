@@ -4,7 +4,7 @@ import { JOB_NOTIFICATION_STATUSES, type JobNotificationStatus } from './rules';
 
 // What a job was sent to pros (spec 002 §3 job notifications; issue 26 "what was sent to
 // pros"): the staff list on a job's page, the count an employer sees, and a send by hand.
-// docs/decisions/116-job-details-and-outreach.md, 208-sending-a-job-by-hand.md.
+// docs/decisions/115-job-details-page.md, 208-sending-a-job-by-hand.md.
 
 const Nullable = <S extends v.GenericSchema>(schema: S) => v.nullable(schema);
 const StatusSchema = v.picklist(JOB_NOTIFICATION_STATUSES, 'Unknown job notification status');
@@ -55,7 +55,6 @@ export type JobOutreachSummary = v.InferOutput<typeof JobOutreachSummarySchema>;
 
 /** POST job/{id}/job-notification: send the job to this pro now (staff). */
 export const SendJobToProBodySchema = v.object({ userProfileId: IdSchema });
-export type SendJobToProBody = v.InferOutput<typeof SendJobToProBodySchema>;
 
 /** An outreach the matcher left waiting (allowance) or skipped (no channel then) may be sent by hand. */
 export const RESENDABLE_STATUSES: readonly JobNotificationStatus[] = ['NOT QUEUED', 'SKIPPED'];
