@@ -134,13 +134,14 @@ describe('tenancy over every route with an id in its path', () => {
 });
 
 // Property: "may this employer see this pro?" has one answer (ADR 037), and every route that
-// shows a pro to an employer follows it: the pro applied to one of its jobs (not an outreach
-// left Notified) or the employer unlocked them. Another employer's application or unlock, and a
-// conversation stored without either, grant nothing.
+// shows a pro to an employer follows it (the network list and read of ADR 207 too): the pro
+// applied to one of its jobs (not an outreach left Notified) or the employer unlocked them.
+// Another employer's application or unlock, and a conversation stored without either, grant
+// nothing.
 describe('one answer to "may this employer see this pro?"', () => {
   const APPLICATION = [null, 'Notified', 'New', 'Review', 'Interview', 'Not interested', 'Rejected', 'Hired'] as const;
 
-  it('the profile, notes, conversation start, name lookup and pro panel all agree with the rule', async () => {
+  it('the profile, notes, network, conversation start, name lookup and pro panel all agree with the rule', async () => {
     const employerA = await createEmployer(ctx, `Visibility A ${RUN}`);
     const employerC = await createEmployer(ctx, `Visibility C ${RUN}`);
     for (const e of [employerA, employerC]) await ctx.db.query(`insert into subscriptions (employer_id, status, plan, start_date) values ($1, 'active', 'test', current_date - 1)`, [e]);
@@ -170,15 +171,19 @@ describe('one answer to "may this employer see this pro?"', () => {
 
           const profile = await call(ctx, 'GET', `/v4/user-profile/${pro.id}`, { token: manager.token });
           const notes = await call(ctx, 'GET', `/v4/employer/${employerA}/pro/${pro.id}/note`, { token: manager.token });
+          const network = await call(ctx, 'GET', `/v4/employer/${employerA}/pro/${pro.id}`, { token: manager.token });
+          const listed = (await call(ctx, 'GET', `/v4/employer/${employerA}/pro?filter=${encodeURIComponent(JSON.stringify({ q: `312${phone}` }))}`, { token: manager.token })).json<unknown[]>().length;
           const lookup = await call(ctx, 'GET', `/v4/employer/${employerA}/user-profile/${pro.id}/conversation`, { token: manager.token });
           const start = await call(ctx, 'POST', `/v4/employer/${employerA}/conversation`, { token: manager.token, body: { userProfileId: pro.id, message: 'Hello' } });
           const conversationId = stored ?? (start.statusCode === 201 ? start.json<{ conversationId: number }>().conversationId : null);
           const panel = conversationId === null ? null : await call(ctx, 'GET', `/v4/conversation/${conversationId}/pro`, { token: manager.token });
           const masked = /^[A-Z]\.$/u.test(lookup.json<{ pro: { nameLast: string } }>().pro.nameLast);
 
-          expect({ profile: profile.statusCode, notes: notes.statusCode, start: start.statusCode, masked, locked: panel?.json<{ locked: boolean }>().locked ?? !sees }, JSON.stringify(r)).toEqual({
+          expect({ profile: profile.statusCode, notes: notes.statusCode, network: network.statusCode, listed, start: start.statusCode, masked, locked: panel?.json<{ locked: boolean }>().locked ?? !sees }, JSON.stringify(r)).toEqual({
             profile: sees ? 200 : 404,
             notes: sees ? 200 : 404,
+            network: sees ? 200 : 404,
+            listed: sees ? 1 : 0,
             start: sees ? 201 : 403,
             masked: !sees,
             locked: !sees,

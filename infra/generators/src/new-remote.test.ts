@@ -61,17 +61,16 @@ describe('npm run new:remote', () => {
     const declaration = parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/staff/remote.json'), 'utf8')));
     expect(routePatterns(declaration)).toEqual(before);
     expect(plannedGroup(await planned(), 'staff')).toBeNull();
-    expect(plannedGroup(await planned(), 'job-details')).not.toBeNull();
+    expect(plannedGroup(await planned(), 'employer-account')).not.toBeNull();
   });
 
   it("moves the group's planned drawer entries into its remote.json nav, and a remote without any gets one for its first page (ADR 187)", async () => {
-    expect(plannedNav(await planned(), 'staff')?.map((e) => e.label)).toEqual(['Users', 'Employers', 'Pros', 'Profile']);
+    expect(plannedNav(await planned(), 'staff')?.map((e) => e.label)).toEqual(['Users', 'Employers', 'Profile']);
     await newRemote({ folder: 'staff', root });
     const staff = parseDeclaration(JSON.parse(await readFile(path.join(root, 'remotes/staff/remote.json'), 'utf8')));
     expect(staff.nav).toEqual([
       { label: 'Users', path: '/admin/users', icon: 'users', area: 'admin', roles: ['user.admin'], order: 10 },
       { label: 'Employers', path: '/admin/employer', icon: 'employers', area: 'admin', roles: ['user.admin'], order: 20 },
-      { label: 'Pros', path: '/admin/pro', icon: 'user', area: 'admin', roles: ['user.admin'], order: 40 },
       { label: 'Profile', path: '/admin/profile', icon: 'settings', area: 'admin', roles: ['user.admin'], order: 80 },
     ]);
     expect(plannedNav(await planned(), 'staff')).toBeNull();
@@ -104,16 +103,14 @@ describe('npm run new:remote', () => {
 
   it('two teams generating two remotes at once merge the planned routes without a conflict', async () => {
     const base = await planned();
-    const [mine, theirs, third] = ['job-details', 'employer-account', 'staff'].map((group) => withoutPlannedGroup(base, group));
+    const [mine, theirs] = ['employer-account', 'staff'].map((group) => withoutPlannedGroup(base, group));
     await writeFile(path.join(root, 'base.ts'), base);
     await writeFile(path.join(root, 'mine.ts'), mine!);
     await writeFile(path.join(root, 'theirs.ts'), theirs!);
-    await writeFile(path.join(root, 'third.ts'), third!);
     const merge = (ours: string, other: string) => spawnSync('git', ['merge-file', ours, 'base.ts', other], { cwd: root, encoding: 'utf8' });
     expect(merge('mine.ts', 'theirs.ts').status).toBe(0);
-    expect(merge('mine.ts', 'third.ts').status).toBe(0);
     const merged = await readFile(path.join(root, 'mine.ts'), 'utf8');
-    for (const group of ['job-details', 'employer-account', 'staff']) expect(plannedGroup(merged, group)).toBeNull();
+    for (const group of ['employer-account', 'staff']) expect(plannedGroup(merged, group)).toBeNull();
     expect(merged).toContain('export const PLANNED_ROUTE_GROUPS');
   });
 });

@@ -6,7 +6,8 @@ import { WatchersPanel } from './features/watchers/components/watchers-panel';
 import { useViewer } from '#app/lib/viewer';
 import remote from '../remote.json';
 
-// The list is the landing page; the wizard loads on first use.
+// The list is the landing page; the wizard and the job's details load on first use.
+const JobDetailsPage = lazyPage(() => import('./features/job-details/components/job-details-page').then((m) => ({ default: m.JobDetailsPage })));
 const LazyWizard = lazyPage(() => import('./features/job-wizard/components/job-wizard-page').then((m) => ({ default: m.JobWizardPage })));
 
 function JobWatchers({ jobId }: { jobId: number }) {
@@ -46,6 +47,7 @@ export const PAGES: Pages = {
   'jobs-list': JobsListPage,
   'job-create': withPreloadOf(() => <JobWizardPage mode="create" />, LazyWizard),
   'job-edit': withPreloadOf(() => <JobWizardPage mode="edit" />, LazyWizard),
+  'job-details': JobDetailsPage,
 };
 
 /** The only place the remote's features meet. */

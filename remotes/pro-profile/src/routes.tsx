@@ -16,6 +16,10 @@ export const PAGES: Pages = {
   resume: page(() => import('./features/resume/components/resume-page'), 'ResumePage'),
   'job-preferences': page(() => import('./features/job-preferences/components/job-preferences-page'), 'JobPreferencesPage'),
   taxonomy: page(() => import('./features/taxonomy/components/taxonomy-page'), 'TaxonomyPage'),
+  // Staff: the pros list and the record's own parts; the other record pages are the pro's (ADR 206).
+  'pro-list': page(() => import('./features/pro-list/components/pro-list-page'), 'ProListPage'),
+  achievements: page(() => import('./features/achievements/components/achievements-page'), 'AchievementsPage'),
+  skills: page(() => import('./features/taxonomy/components/taxonomy-page'), 'SkillsPage'),
   settings: page(() => import('./features/settings/components/settings-page'), 'SettingsPage'),
   'user-profile': page(() => import('./features/user-profile/components/user-profile-page'), 'UserProfilePage'),
   reference: page(() => import('./features/public-reference/components/reference-page'), 'ReferencePage'),

@@ -47,6 +47,11 @@ export async function queueEmail(tx: Queryable, draft: EmailDraft): Promise<numb
   return id;
 }
 
+/** Whether the number opted out of texts (STOP, ADR 221), for a sender that must say so before it queues. */
+export function smsOptedOut(q: Queryable, phone: string): Promise<boolean> {
+  return isOptedOut(q, phone);
+}
+
 /** SMS to a number that opted out is kept as 'suppressed' and never sent. */
 export async function queueSms(tx: Queryable, draft: SmsDraft): Promise<number | null> {
   const optedOut = await isOptedOut(tx, draft.to);

@@ -17,7 +17,6 @@ export const BASELINE_TABLES = {
   job_title_skill_maps: [['job_title_id', 'int'], ['job_skill_id', 'int']],
   qualifications: [['id', 'int'], ['name', 'text'], ['job_title_id', 'int']],
   responsibilities: [['id', 'int'], ['name', 'text'], ['job_title_id', 'int']],
-  achievements: [['id', 'int'], ['title', 'text']],
   user_profiles: [
     ['id', 'int'], ['email', 'text'], ['name_first', 'text'], ['name_last', 'text'], ['phone', 'text'], ['avatar_url', 'text'],
     ['status', 'text'], ['type', 'text'], ['notification_email', 'smallint'], ['notification_sms', 'smallint'],

@@ -216,7 +216,7 @@ type AddUser = (u: NewDemoUser) => DemoUser;
 
 export function buildDemoWorld(options: { now: Date; passwordHash: string; proCount?: number }): BaselineDemo {
   const { now, passwordHash } = options;
-  const t: Baseline = new DemoRows<BaselineTable>(now, BASELINE_TABLES, {}, ['achievements']);
+  const t: Baseline = new DemoRows<BaselineTable>(now, BASELINE_TABLES, {});
   const clock: Clock = {
     now,
     ago: (days, jitterHours = 0) => new Date(now.getTime() - days * DAY - jitterHours * 3_600_000),
@@ -247,7 +247,7 @@ export function buildDemoWorld(options: { now: Date; passwordHash: string; proCo
   return { world, rows: t };
 }
 
-/** Industries, categories, disciplines, machines and brands, materials, job titles and skills, achievements. */
+/** Industries, categories, disciplines, machines and brands, materials, job titles and skills. */
 function addTaxonomy(t: Baseline): DemoWorld['taxonomy'] {
   const industryId = new Map<string, number>();
   INDUSTRIES.forEach((name) => industryId.set(name, t.add('industries', { name })));
@@ -280,11 +280,7 @@ function addTaxonomy(t: Baseline): DemoWorld['taxonomy'] {
     for (const q of qualificationsFor(jt)) t.add('qualifications', { name: q, job_title_id: id });
     for (const r of RESPONSIBILITIES[jt.discipline]) t.add('responsibilities', { name: r, job_title_id: id });
   }
-  [
-    [1, 'elite'],
-    [2, 'vetted'],
-    [3, 'block'],
-  ].forEach(([id, title]) => t.add('achievements', { id, title }));
+  // The achievements (badges 1 elite, 2 vetted, 3 block) are reference data: pro-profile's migration.
   return {
     industry: (name) => must(industryId.get(name), `industry ${name}`),
     discipline: (key) => must(disciplineId.get(key), `discipline ${key}`),

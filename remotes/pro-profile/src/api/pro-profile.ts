@@ -4,6 +4,7 @@ import { useRemoteProps } from '@floorhire/contract';
 import { ProProfileSchema, TaxonomyOptionsSchema, type ProProfile } from '@floorhire/domain-pro-profile';
 import { toApiError, useApi, useResource } from '@floorhire/remote-kit';
 import { PAGE_TEXTS } from '#app/texts';
+import { useProRecord } from '#app/lib/pro-record';
 
 // The reads every pro page shares: the whole profile (GET pro/me) and the taxonomy lists
 // (GET pro/taxonomy-options), both under the employer service (spec 002 §7).
@@ -12,10 +13,18 @@ export function fetchProProfile(api: ApiClient, signal?: AbortSignal): Promise<P
   return api.employer.get('pro/me', { schema: ProProfileSchema, ...(signal ? { signal } : {}) });
 }
 
+/** GET user-profile/{id}/pro: a pro's whole profile by user profile id, as staff read a pro's record (ADR 206). */
+export function fetchProOfUser(api: ApiClient, userProfileId: number, signal?: AbortSignal): Promise<ProProfile> {
+  return api.employer.get(`user-profile/${userProfileId}/pro`, { schema: ProProfileSchema, ...(signal ? { signal } : {}) });
+}
+
+/** The profile the page shows: the pro's own, or on a pro's record the pro the route names. */
 export function useProProfile() {
   const api = useApi();
-  const load = useCallback((signal: AbortSignal) => fetchProProfile(api, signal), [api]);
-  return useResource('pro-me', load);
+  const record = useProRecord();
+  const id = record?.userProfileId ?? null;
+  const load = useCallback((signal: AbortSignal) => (id === null ? fetchProProfile(api, signal) : fetchProOfUser(api, id, signal)), [api, id]);
+  return useResource(id === null ? 'pro-me' : `pro-of-user:${id}`, load);
 }
 
 export function useTaxonomyOptions() {

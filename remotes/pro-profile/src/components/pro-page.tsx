@@ -4,6 +4,8 @@ import { PRO_PROFILE_TEXTS, type ProProfile } from '@floorhire/domain-pro-profil
 import { ErrorState, Loaded, type Resource } from '@floorhire/remote-kit';
 import { Box, Heading, Link, Stack, Text } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
+import { useProRecord } from '#app/lib/pro-record';
+import { RecordFrame } from '#app/components/record-frame';
 
 /**
  * A read that failed shows the spec's words for it (spec 002 §8 'Could not get pro profile', …),
@@ -14,7 +16,7 @@ export function LoadedOr<T>({ resource, errorText, children }: { resource: Resou
   return <Loaded resource={resource}>{children}</Loaded>;
 }
 
-/** The frame of every /pro page: a back link, the title, then the page once the profile is in. */
+/** The frame of every /pro page: a back link, the title, then the page once the profile is in; on a pro's record, the record's frame. */
 export function ProPage({
   title,
   intro,
@@ -29,11 +31,14 @@ export function ProPage({
   loadError?: string;
   children: (profile: ProProfile) => ReactNode;
 }) {
-  return (
-    <Box maxW="720px" mx="auto" w="full">
-      <Link asChild fontSize="sm" mb="2" color="fg.muted">
-        <RouterLink to="/pro">← {PAGE_TEXTS.backToProfile}</RouterLink>
-      </Link>
+  const record = useProRecord();
+  const page = (
+    <Box maxW="720px" mx={record ? undefined : 'auto'} w="full">
+      {!record && (
+        <Link asChild fontSize="sm" mb="2" color="fg.muted">
+          <RouterLink to="/pro">← {PAGE_TEXTS.backToProfile}</RouterLink>
+        </Link>
+      )}
       <Heading as="h1" size="2xl" mb={intro ? '2' : '5'}>
         {title}
       </Heading>
@@ -46,6 +51,14 @@ export function ProPage({
         {(p) => <Stack gap="6">{children(p)}</Stack>}
       </LoadedOr>
     </Box>
+  );
+  // On a pro's record (staff), the same page inside the record's frame (ADR 206).
+  return record ? (
+    <RecordFrame record={record} profile={profile.data}>
+      {page}
+    </RecordFrame>
+  ) : (
+    page
   );
 }
 

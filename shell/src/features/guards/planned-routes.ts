@@ -5,7 +5,6 @@
 // declaration and deletes it here. Keep one blank line between groups: two teams deleting two
 // groups at once then merge without a conflict.
 export const PLANNED_ROUTE_GROUPS = {
-  'job-details': ['/employer/jobs/:id'],
 
 
 
@@ -45,7 +44,6 @@ export const PLANNED_NAV_GROUPS = {
   staff: [
     { label: 'Users', path: '/admin/users', icon: 'users', area: 'admin', order: 10 },
     { label: 'Employers', path: '/admin/employer', icon: 'employers', area: 'admin', order: 20 },
-    { label: 'Pros', path: '/admin/pro', icon: 'user', area: 'admin', order: 40 },
     { label: 'Profile', path: '/admin/profile', icon: 'settings', area: 'admin', order: 80 },
   ],
 

@@ -1,6 +1,8 @@
 import { JOB_NOTIFY_RULES } from '@floorhire/domain-job-board';
 import { defineModule } from '../module';
 import { jobBoardRoutes } from './job-board.routes';
+import { jobOutreachRoutes } from './job-outreach.routes';
+import { HELD_TEXT_JOB, releaseHeldText } from './job-outreach.service';
 import { runJobMatching } from './job-notifications.service';
 import { jobBoardSeed } from './job-board.seed';
 
@@ -11,7 +13,7 @@ import { jobBoardSeed } from './job-board.seed';
 export const apiModule = defineModule({
   name: 'job-board',
   summary: 'Public job search and pages, the pro job search with notification statuses, and the pro\'s applications',
-  routes: [{ service: 'jobBoardSearch', routes: jobBoardRoutes }],
+  routes: [{ service: 'jobBoardSearch', routes: [...jobBoardRoutes, ...jobOutreachRoutes] }],
   tables: ['job_notifications', 'job_board_requests'],
   seed: jobBoardSeed,
   setup({ db, worker, config }) {
@@ -20,7 +22,12 @@ export const apiModule = defineModule({
     worker.every('job-board.match', JOB_NOTIFY_RULES.everyMs, async () => {
       await runJobMatching(db, config.publicUrl);
     });
+    // A text a send by hand held for quiet hours goes out at the pro's 08:00 (ADR 208).
+    worker.register(HELD_TEXT_JOB, async (payload) => {
+      await releaseHeldText(db, config.publicUrl, Number(payload.jobId), Number(payload.userProfileId));
+    });
   },
 });
 
 export { runJobMatching, type MatchRunResult } from './job-notifications.service';
+export { releaseHeldText } from './job-outreach.service';

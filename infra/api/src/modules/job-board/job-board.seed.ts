@@ -8,7 +8,7 @@ import { demoLiveJobs } from './job-board.repository';
 // notification status; two employers' requests to post on job boards.
 
 const TABLES = {
-  job_notifications: [['id', 'int'], ['job_id', 'int'], ['user_profile_id', 'int'], ['status', 'text'], ['channel', 'text'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz']],
+  job_notifications: [['id', 'int'], ['job_id', 'int'], ['user_profile_id', 'int'], ['status', 'text'], ['channel', 'text'], ['sent_ts', 'timestamptz'], ['create_ts', 'timestamptz'], ['update_ts', 'timestamptz']],
   job_board_requests: [
     ['id', 'int'], ['employer_id', 'int'], ['contact_email', 'text'], ['first_name', 'text'], ['last_name', 'text'], ['company_name', 'text'],
     ['posts_to_job_board', 'bool'], ['information', 'jsonb'], ['status', 'text'], ['submitted_ts', 'timestamptz'],
@@ -27,7 +27,11 @@ export const jobBoardSeed: ModuleSeed = {
       const rng = createRng(`${DEMO_SEED}:job-board:${employer.key}`);
       for (const job of jobs.filter((j) => j.employer_id === employer.id)) {
         world.nearbyPros(jobTitleByName(job.title).discipline, employer.place, 12, rng).forEach((p, k) => {
-          t.add('job_notifications', { job_id: job.id, user_profile_id: p.userId, status: must(NOTIFICATION_STATUSES[k % 6], 'notification status'), channel: k % 2 === 0 ? 'email' : 'sms', create_ts: ago(rng.int(1, 20)), update_ts: ago(rng.int(0, 1)) });
+          const status = must(NOTIFICATION_STATUSES[k % 6], 'notification status');
+          const matched = ago(rng.int(1, 20));
+          // NOT QUEUED and SKIPPED were matched and never sent (ADR 215): no channel, no send time.
+          const sent = status !== 'NOT QUEUED' && status !== 'SKIPPED';
+          t.add('job_notifications', { job_id: job.id, user_profile_id: p.userId, status, channel: sent ? (k % 2 === 0 ? 'email' : 'sms') : null, sent_ts: sent ? matched : null, create_ts: matched, update_ts: ago(rng.int(0, 1)) });
         });
       }
     }

@@ -39,7 +39,8 @@ function payText(job: MatchJobRow): string | null {
   return top === null ? null : `up to ${money(top)}/hr`;
 }
 
-async function sendJobMessages(tx: Queryable, publicUrl: string, job: MatchJobRow, pro: CandidateRow, channels: readonly ('email' | 'sms')[]): Promise<void> {
+/** Queues the job message on each channel (also a send by hand, ADR 208); the keys make a retry send once. */
+export async function sendJobMessages(tx: Queryable, publicUrl: string, job: MatchJobRow, pro: CandidateRow, channels: readonly ('email' | 'sms')[]): Promise<void> {
   const place = job.city ? [job.city, job.state].filter(Boolean).join(', ') : null;
   for (const channel of channels) {
     const link = absoluteLink(publicUrl, 'proOpportunity', { id: job.id }, { channel: channel.toUpperCase(), utm_source: 'floorhire', utm_medium: channel, utm_campaign: JOB_NOTIFY_RULES.campaign });

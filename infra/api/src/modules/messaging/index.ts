@@ -22,3 +22,4 @@ export const apiModule = defineModule({
 });
 
 export { CONVERSATION_MESSAGE_EVENT, CONVERSATION_READ_EVENT, headersOf } from './messaging.service';
+export { quietHoursRelease } from './quiet-hours';

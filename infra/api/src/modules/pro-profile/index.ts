@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import { avatarRoutes, proProfileRoutes, publicReferenceRoutes } from './pro-profile.routes';
+import { proRecordRoutes } from './pro-records.routes';
 
 // Pro profile (spec 002 §3 pro entities, §5 field rules, §7 "Employer and pro profile"; spec
 // 000 §5): the pro record and everything a pro keeps on it. docs/decisions/200-pro-profile-domain.md.
@@ -7,7 +8,7 @@ export const apiModule = defineModule({
   name: 'pro-profile',
   summary: 'Pro profile: personal info, experience, education, references, preferences, taxonomy, resume; every user\'s profile photo',
   routes: [
-    { service: 'employer', routes: [...proProfileRoutes, ...publicReferenceRoutes] },
+    { service: 'employer', routes: [...proProfileRoutes, ...publicReferenceRoutes, ...proRecordRoutes] },
     { service: 'auth', routes: avatarRoutes },
   ],
   tables: [

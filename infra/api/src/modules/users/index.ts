@@ -13,6 +13,7 @@ export const apiModule = defineModule({
 });
 
 export { employerMaySeePro, prosVisibleToEmployers, setGroup, userNotFound } from './users.service';
+export { PRO_NETWORK_SQL } from './users.repository';
 export {
   completeInvitee,
   emailTaken,

@@ -160,6 +160,21 @@ export async function readProfile(
   return dto;
 }
 
+const NETWORK_PART_SQL = {
+  // An outreach the pro never answered (Notified, the matcher's) does not count.
+  applied: (employerIdsSql: string) =>
+    `select a.user_profile_id as id from job_applicants a join jobs j on j.id = a.job_id where j.employer_id = any(${employerIdsSql}) and a.status <> 'Notified'`,
+  unlocked: (employerIdsSql: string) => `select u.pro_user_profile_id as id from pro_unlocks u where u.employer_id = any(${employerIdsSql})`,
+} as const;
+
+/**
+ * ADR 037's rule as a read fragment other reads embed (an employer's network of pros, ADR 207):
+ * the user profile ids of the pros who applied to one of the employers' jobs or whom one of them
+ * unlocked, as a subquery (`where u.id in ${PRO_NETWORK_SQL(...)}`). `parts` narrows it to one.
+ */
+export const PRO_NETWORK_SQL = (employerIdsSql: string, parts: readonly ('applied' | 'unlocked')[] = ['applied', 'unlocked']): string =>
+  parts.length === 0 ? '(select null::int as id where false)' : `(${parts.map((part) => NETWORK_PART_SQL[part](employerIdsSql)).join(' union ')})`;
+
 /**
  * Which of these users the employers may know as pros (ADR 037): those who applied to one of
  * their jobs (an outreach the pro never answered, Notified, is not an application) and those
@@ -168,13 +183,10 @@ export async function readProfile(
  */
 export async function prosKnownToEmployers(db: Queryable, employerIds: readonly number[], userIds: readonly number[]): Promise<Set<number>> {
   if (employerIds.length === 0 || userIds.length === 0) return new Set();
-  const { rows } = await db.query<{ id: number }>(
-    `select p.id from unnest($1::int[]) as p(id)
-      where exists (select 1 from job_applicants a join jobs j on j.id = a.job_id
-                     where a.user_profile_id = p.id and j.employer_id = any($2::int[]) and a.status <> 'Notified')
-         or exists (select 1 from pro_unlocks u where u.pro_user_profile_id = p.id and u.employer_id = any($2::int[]))`,
-    [[...new Set(userIds)], [...employerIds]],
-  );
+  const { rows } = await db.query<{ id: number }>(`select p.id from unnest($1::int[]) as p(id) where p.id in ${PRO_NETWORK_SQL('$2::int[]')}`, [
+    [...new Set(userIds)],
+    [...employerIds],
+  ]);
   return new Set(rows.map((r) => r.id));
 }
 

@@ -12,6 +12,7 @@ import { useApplicant } from '../api/get-applicant';
 import { sendScreening } from '../api/send-screening';
 import { ScoreCard } from './score-card';
 import { ScreenerAnswers } from './screener-answers';
+import { RecordLinks } from './record-links';
 import { StatusControl } from './status-control';
 
 /** What the notes and interview features need from the applicant; routes.tsx composes them in. */
@@ -96,6 +97,8 @@ export function ApplicantDetailPage({ renderNotes, renderInterview }: { renderNo
           {viewer.kind === 'staff' ? ` · ${a.job.employer.name}` : ''}
         </Text>
       </Stack>
+
+      {viewer.kind === 'staff' && <RecordLinks base={`/admin/jobs/${a.jobId}/pro/${a.userProfileId}/application/${a.id}`} userProfileId={a.userProfileId} />}
 
       {viewer.canEditApplicants && <StatusControl key={a.status} applicantId={a.id} status={a.status} viewer={viewer.kind} onChanged={applicant.reload} />}
 

@@ -10,7 +10,7 @@ import { useEmployerChoices, useEmployerUsers, useMyProfile, useStaffUsers } fro
 import { forgetStep, rememberStep, savedStep } from '#app/lib/saved-step';
 import { useViewer } from '#app/lib/viewer';
 import { createJob } from '../api/create-job';
-import { useJob } from '../api/get-job';
+import { useJob } from '#app/api/get-job';
 import { useJobSlots } from '../api/get-job-slots';
 import { fetchEmployer } from '../api/get-employer';
 import { useJobTaxonomy } from '../api/get-taxonomy';

@@ -38,11 +38,16 @@ export function editLink(viewer: Viewer, row: Pick<JobSummaryRow, 'id' | 'status
   return `${viewer.base}/${row.id}/edit/job-details`;
 }
 
-/** Applicants and Edit (Continue for a draft): the same two links in the table and on phone cards. */
+/** Details, Applicants and Edit (Continue for a draft): the same links in the table and on phone cards. */
 function JobRowLinks({ viewer, row, applicantsTo, gap, mt }: { viewer: Viewer; row: JobSummaryRow; applicantsTo: string; gap: number; mt?: number }) {
   const editLabel = row.status === 'draft' ? 'Continue' : 'Edit';
   return (
     <HStack gap={gap} mt={mt}>
+      <Link asChild fontSize="sm">
+        <RouterLink to={`${viewer.base}/${row.id}`} aria-label={`Details of ${row.title}`}>
+          Details
+        </RouterLink>
+      </Link>
       <Link asChild fontSize="sm">
         <RouterLink to={applicantsTo} aria-label={`Applicants for ${row.title}`}>
           Applicants

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '@floorhire/router';
-import { COMPLETENESS_PARTS, PRO_PROFILE_TEXTS } from '@floorhire/domain-pro-profile';
+import { COMPLETENESS_PARTS, PRO_PROFILE_TEXTS, PRO_RECORD_TEXTS } from '@floorhire/domain-pro-profile';
 import { formatPhone } from '@floorhire/rules';
 import { useRemoteProps } from '@floorhire/contract';
 import { Avatar, Box, Heading, HStack, Link, List, Progress, SimpleGrid, Stack, Text } from '@floorhire/ui';
@@ -7,6 +7,8 @@ import { PAGE_TEXTS } from '#app/texts';
 import { useProProfile } from '#app/api/pro-profile';
 import { photoSrc } from '#app/components/photo-field';
 import { LoadedOr } from '#app/components/pro-page';
+import { RecordFrame } from '#app/components/record-frame';
+import { recordLink, useProRecord } from '#app/lib/pro-record';
 
 const SECTION_LINKS = [
   ['/pro/personal-info', PAGE_TEXTS.sections.personalInfo],
@@ -19,14 +21,16 @@ const SECTION_LINKS = [
   ['/pro/settings', PAGE_TEXTS.sections.settings],
 ] as const;
 
-/** /pro: the profile overview with its completeness (spec 002 §2 Pro routes: index). */
+/** /pro: the profile overview with its completeness (spec 002 §2 Pro routes: index); /admin/pro/{id} for staff. */
 export function ProfileOverviewPage() {
   const profile = useProProfile();
   const { apiBase } = useRemoteProps();
-  return (
-    <Box maxW="720px" mx="auto" w="full">
+  // Staff on /admin/pro/{id}: the same overview inside the record's frame (ADR 206).
+  const record = useProRecord();
+  const page = (
+    <Box maxW="720px" mx={record ? undefined : 'auto'} w="full">
       <Heading as="h1" size="2xl" mb="5">
-        {PAGE_TEXTS.profileTitle}
+        {record ? PRO_RECORD_TEXTS.overview : PAGE_TEXTS.profileTitle}
       </Heading>
       <LoadedOr resource={profile} errorText={PRO_PROFILE_TEXTS.couldNotGetProProfile}>
         {(p) => (
@@ -61,7 +65,7 @@ export function ProfileOverviewPage() {
                     {COMPLETENESS_PARTS.filter((part) => p.completeness.missing.includes(part.key)).map((part) => (
                       <List.Item key={part.key}>
                         <Link asChild>
-                          <RouterLink to={part.path}>{part.label}</RouterLink>
+                          <RouterLink to={recordLink(record, part.path)}>{part.label}</RouterLink>
                         </Link>
                       </List.Item>
                     ))}
@@ -69,20 +73,29 @@ export function ProfileOverviewPage() {
                 </>
               )}
             </Box>
-            <nav aria-label={PAGE_TEXTS.profileTitle}>
-              <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="3" listStyleType="none">
-                {SECTION_LINKS.map(([to, label]) => (
-                  <li key={to}>
-                    <Link asChild display="flex" minH="12" px="4" alignItems="center" borderWidth="1px" borderRadius="md" fontWeight="medium" _hover={{ bg: 'bg.muted' }}>
-                      <RouterLink to={to}>{label}</RouterLink>
-                    </Link>
-                  </li>
-                ))}
-              </SimpleGrid>
-            </nav>
+            {!record && (
+              <nav aria-label={PAGE_TEXTS.profileTitle}>
+                <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="3" listStyleType="none">
+                  {SECTION_LINKS.map(([to, label]) => (
+                    <li key={to}>
+                      <Link asChild display="flex" minH="12" px="4" alignItems="center" borderWidth="1px" borderRadius="md" fontWeight="medium" _hover={{ bg: 'bg.muted' }}>
+                        <RouterLink to={to}>{label}</RouterLink>
+                      </Link>
+                    </li>
+                  ))}
+                </SimpleGrid>
+              </nav>
+            )}
           </Stack>
         )}
       </LoadedOr>
     </Box>
+  );
+  return record ? (
+    <RecordFrame record={record} profile={profile.data}>
+      {page}
+    </RecordFrame>
+  ) : (
+    page
   );
 }

@@ -8,6 +8,7 @@ import { PAGE_TEXTS } from '#app/texts';
 import { ProPage, Section } from '#app/components/pro-page';
 import { readAsDataUrl } from '#app/lib/read-file';
 import { useProProfile, useProSave } from '#app/api/pro-profile';
+import { useProRecord } from '#app/lib/pro-record';
 import { followParse } from '../api/follow-parse';
 import { confirmResume, openResumeFile, uploadResume } from '../api/resume';
 import { ResumeReview } from './resume-review';
@@ -28,6 +29,8 @@ function ResumeFlow({ profile, onSaved }: { profile: ProProfile; onSaved(p: ProP
   const api = useApi();
   const { notify, apiBase, session } = useRemoteProps();
   const inputId = useId();
+  // On a pro's record (staff) the record's frame is the way back.
+  const record = useProRecord();
   const [fileError, setFileError] = useState<string | undefined>();
   const [parse, setParse] = useState<ResumeParse | null>(null);
   const [done, setDone] = useState(false);
@@ -97,9 +100,11 @@ function ResumeFlow({ profile, onSaved }: { profile: ProProfile; onSaved(p: ProP
         <Alert.Root status="success">
           <Alert.Indicator />
           <Alert.Title>{T.savedToProfile}</Alert.Title>
-          <Link asChild ms="auto">
-            <RouterLink to="/pro">{PAGE_TEXTS.backToProfile}</RouterLink>
-          </Link>
+          {!record && (
+            <Link asChild ms="auto">
+              <RouterLink to="/pro">{PAGE_TEXTS.backToProfile}</RouterLink>
+            </Link>
+          )}
         </Alert.Root>
       )}
       {parse?.status !== 'completed' && (

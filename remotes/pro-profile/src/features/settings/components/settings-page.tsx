@@ -7,6 +7,7 @@ import { Button, Fieldset, Stack, Switch, Text, TextField } from '@floorhire/ui'
 import { PAGE_TEXTS } from '#app/texts';
 import { ProPage, Section } from '#app/components/pro-page';
 import { useProProfile, useProSave } from '#app/api/pro-profile';
+import { useProRecord } from '#app/lib/pro-record';
 import { changePassword, putChannels } from '../api/settings';
 
 const T = PAGE_TEXTS.settings;
@@ -61,6 +62,8 @@ function Channels({ profile, onSaved }: { profile: ProProfile; onSaved(p: ProPro
 }
 
 function PasswordForm({ profile }: { profile: ProProfile }) {
+  // Staff set a pro's password on the record without knowing the old one (the API allows it).
+  const staff = useProRecord() !== null;
   const api = useApi();
   const { notify } = useRemoteProps();
   const [current, setCurrent] = useState('');
@@ -74,7 +77,7 @@ function PasswordForm({ profile }: { profile: ProProfile }) {
     if (problems.next) return;
     setSaving(true);
     try {
-      const answer = await changePassword(api, profile.id, { ...(profile.hasPassword ? { currentPassword: current } : {}), newPassword: next });
+      const answer = await changePassword(api, profile.id, { ...(profile.hasPassword && !staff ? { currentPassword: current } : {}), newPassword: next });
       notify({ kind: 'snackbar', type: 'success', message: answer.message });
       setCurrent('');
       setNext('');
@@ -89,7 +92,7 @@ function PasswordForm({ profile }: { profile: ProProfile }) {
     <Section title={T.password}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          {profile.hasPassword && <TextField size="lg" label={T.currentPassword} type="password" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />}
+          {profile.hasPassword && !staff && <TextField size="lg" label={T.currentPassword} type="password" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />}
           <TextField size="lg" label={T.newPassword} type="password" value={next} onChange={setNext} error={errors.next} autoComplete="new-password" helper={PAGE_TEXTS.signup.passwordHelp} />
           <Button type="submit" size="lg" loading={saving} variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
             {T.changePassword}

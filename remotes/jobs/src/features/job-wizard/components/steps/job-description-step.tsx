@@ -6,7 +6,7 @@ import type { JobDescriptionRequest } from '../../api/generate-job-description';
 import type { JobForm } from '../../utils/job-form';
 import { toNumber } from '../../utils/job-form';
 import { GenerationProgress } from '../generation-progress';
-import { MarkdownPreview } from '../markdown-preview';
+import { MarkdownPreview } from '#app/components/markdown-preview';
 import type { StepProps } from './step-props';
 
 /** What the assistant is told about the job: title, location, skills and brands (spec 001 §7). */

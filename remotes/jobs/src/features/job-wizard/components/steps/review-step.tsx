@@ -7,7 +7,7 @@ import type { Person } from '#app/lib/people';
 import type { JobTaxonomy } from '../../api/get-taxonomy';
 import { toNumber, validateStep, type JobForm } from '../../utils/job-form';
 import { STEP_TITLES, type WizardStep } from '../../utils/wizard-steps';
-import { MarkdownPreview } from '../markdown-preview';
+import { MarkdownPreview } from '#app/components/markdown-preview';
 import type { StepProps } from './step-props';
 
 function Section({ step, title, editTo, children, incomplete }: { step: WizardStep; title: string; editTo(step: WizardStep): string; children: ReactNode; incomplete: boolean }) {

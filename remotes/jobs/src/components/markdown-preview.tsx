@@ -1,8 +1,8 @@
 import { Box, Heading, List, Text } from '@floorhire/ui';
 import type { ReactNode } from 'react';
 
-/** A small, safe preview of the enriched markdown (headings, bullets, paragraphs); no HTML is injected. */
-export function MarkdownPreview({ markdown }: { markdown: string }) {
+/** A small, safe preview of the enriched markdown (headings, bullets, paragraphs); no HTML is injected. Headings are h4 in the wizard, h3 under a page's h2. */
+export function MarkdownPreview({ markdown, headingAs = 'h4' }: { markdown: string; headingAs?: 'h3' | 'h4' }) {
   const blocks: ReactNode[] = [];
   let bullets: string[] = [];
   const flush = () => {
@@ -28,7 +28,7 @@ export function MarkdownPreview({ markdown }: { markdown: string }) {
     flush();
     if (heading)
       blocks.push(
-        <Heading key={`h${blocks.length}`} as="h4" size="sm" mt={3} mb={1}>
+        <Heading key={`h${blocks.length}`} as={headingAs} size="sm" mt={3} mb={1}>
           {(heading[1] ?? '').replace(/\*\*/gu, '')}
         </Heading>,
       );
