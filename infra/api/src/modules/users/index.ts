@@ -33,3 +33,4 @@ export {
   type CreatedUser,
   type LoginRow,
 } from './logins.service';
+export { setUserStatus } from './status.service';

@@ -1,1 +1,0 @@
-drop table if exists act_as_sessions;
