@@ -66,6 +66,7 @@ export const STAFF_TEXTS = {
     create: 'Create',
     open: (name: string) => `Open ${name}`,
     actAs: (name: string) => `Act as ${name}`,
+    actAsColumn: 'Act as',
     count: (n: number) => (n === 1 ? '1 user' : `${n} users`),
   },
   pager: {

@@ -117,7 +117,7 @@ export function EmployersPage() {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{T.name}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{T.location}</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="xl">{T.location}</Table.ColumnHeader>
                   <Table.ColumnHeader>{T.status}</Table.ColumnHeader>
                   <Table.ColumnHeader>{T.assignee}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{T.contacts}</Table.ColumnHeader>
@@ -134,7 +134,7 @@ export function EmployersPage() {
                         <RouterLink to={linkTo('adminEmployer', { id: e.id })}>{e.name}</RouterLink>
                       </Link>
                     </Table.Cell>
-                    <Table.Cell>{place(e)}</Table.Cell>
+                    <Table.Cell hideBelow="xl">{place(e)}</Table.Cell>
                     <Table.Cell>
                       <EmployerStatusBadge status={e.status} />
                     </Table.Cell>

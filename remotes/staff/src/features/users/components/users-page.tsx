@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Card, HStack, Link, NativeSelect, SimpleGrid, Stack, Table, Text, TextField, VisuallyHidden, Wrap } from '@floorhire/ui';
+import { Badge, Box, Button, Card, HStack, Link, NativeSelect, SimpleGrid, Stack, Table, Text, TextField, Wrap } from '@floorhire/ui';
 import { Link as RouterLink, useSearchParams } from '@floorhire/router';
 import { EmptyState, ErrorState, LoadingState } from '@floorhire/remote-kit';
 import { GROUP_MEMBERSHIPS, USER_STATUSES, formatDate, formatPhone, fullName, userStatusLabel } from '@floorhire/rules';
@@ -148,15 +148,12 @@ export function UsersPage() {
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{T.name}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{T.email}</Table.ColumnHeader>
                   <Table.ColumnHeader>{T.phone}</Table.ColumnHeader>
                   <Table.ColumnHeader>{T.group}</Table.ColumnHeader>
                   <Table.ColumnHeader>{T.status}</Table.ColumnHeader>
                   <Table.ColumnHeader>{T.employers}</Table.ColumnHeader>
                   <Table.ColumnHeader>{T.created}</Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <VisuallyHidden>{STAFF_TEXTS.user.actAs}</VisuallyHidden>
-                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>{T.actAsColumn}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -164,8 +161,10 @@ export function UsersPage() {
                   <Table.Row key={user.id} data-testid="user-row">
                     <Table.Cell>
                       <NameLink user={user} />
+                      <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
+                        {user.email}
+                      </Text>
                     </Table.Cell>
-                    <Table.Cell>{user.email}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatPhone(user.phone)}</Table.Cell>
                     <Table.Cell>{user.groupMembership ?? '—'}</Table.Cell>
                     <Table.Cell>
