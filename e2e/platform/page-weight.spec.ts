@@ -37,6 +37,9 @@ export const PAGE_WEIGHT_BUDGETS_KB = {
   // split off): an employer's first page of a job's details with its history and the count of
   // pros it was sent to (ADR 115).
   employerJobDetails: 270,
+  // Staff home (/admin) signed in as staff: the app frame, the staff remote's entry and home page,
+  // its two reads (issue 26, ADR 302). Measured below; see the ADR for the figure.
+  staffHome: 300,
 } as const;
 
 const KB = 1024;
@@ -48,6 +51,12 @@ async function loginFormShown(page: Page) {
 async function employerHomeShown(page: Page) {
   await expect(page.locator('[data-remote-area="applicants"]')).toHaveAttribute('data-state', 'mounted', { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+async function staffHomeShown(page: Page) {
+  await expect(page.locator('[data-remote-area="staff"]')).toHaveAttribute('data-state', 'mounted', { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('staff-inbox').or(page.getByText('Nothing waits for staff.'))).toBeVisible();
 }
 
 async function dashboardChartsDrawn(page: Page) {
@@ -117,6 +126,13 @@ test.describe('page weight of a first visit (cold cache, Chromium, bytes on the 
     test.info().annotations.push({ type: 'transfer', description: describeLoad(load) });
     expect(load.bytes, describeLoad(load)).toBeLessThanOrEqual(PAGE_WEIGHT_BUDGETS_KB.employerJobDetails * KB);
     expect(chartCode(load.responses.map((r) => r.url))).toEqual([]);
+    expect(load.consoleErrors).toEqual([]);
+  });
+
+  test('a signed-in staff member\'s home (/admin) stays within its budget', async ({ browser, baseURL }) => {
+    const load = await measureColdLoad(browser, baseURL!, '/admin', { signedInAs: 'admin', ready: staffHomeShown });
+    test.info().annotations.push({ type: 'transfer', description: describeLoad(load) });
+    expect(load.bytes, describeLoad(load)).toBeLessThanOrEqual(PAGE_WEIGHT_BUDGETS_KB.staffHome * KB);
     expect(load.consoleErrors).toEqual([]);
   });
 });

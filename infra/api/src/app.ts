@@ -17,6 +17,7 @@ import { emailAdapterFor, smsAdapterFor } from './delivery/adapters';
 import { registerOutboxDelivery } from './delivery/outbox';
 import { loadModules } from './modules/discover';
 import { hasAnyUser } from './modules/users';
+import { beginActingRequest, finishActingRequest } from './modules/staff';
 import { loadReferenceData } from './modules/module';
 import { registerErrorHandlers } from './plugins/errors';
 import { buildOpenApi } from './plugins/openapi';
@@ -30,6 +31,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified caller, or null (no or invalid bearer token). */
     auth: AuthContext | null;
+    /** The audit-trail entry of a write made while acting as a user (ADR 301). */
+    actAsActionId: number | null;
+  }
+  interface FastifyContextConfig {
+    actAs?: 'refuse';
   }
 }
 
@@ -119,9 +125,26 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
       scope.decorateRequest('auth', null);
+      scope.decorateRequest('actAsActionId', null);
       scope.addHook('onRequest', async (req) => {
         const header = req.headers.authorization;
         if (header?.startsWith('Bearer ')) req.auth = await deps.tokens.verifyAccess(header.slice(7).trim());
+        // Acting as a user (ADR 301): the session must still be open, and a write is in the
+        // audit trail before its route runs.
+        if (req.auth?.actAs) {
+          const path = req.url.split('?')[0] ?? req.url;
+          req.actAsActionId = await beginActingRequest(db, {
+            auth: req.auth,
+            method: req.method,
+            route: req.routeOptions.url ?? path,
+            path,
+            clientAddress: req.ip,
+            refused: req.routeOptions.config.actAs === 'refuse',
+          });
+        }
+      });
+      scope.addHook('onResponse', async (req, reply) => {
+        if (req.actAsActionId !== null) await finishActingRequest(db, req.actAsActionId, reply.statusCode).catch((error: unknown) => req.log.error({ err: error }, 'act-as audit: the answer was not noted'));
       });
       registerErrorHandlers(scope);
 

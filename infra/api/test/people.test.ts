@@ -102,7 +102,8 @@ describe('GET /v4/employer/summary and /count', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json<EmployerSummary[]>();
     expect(rows.map((r) => r.id)).toEqual([employerB, employerA]);
-    expect(rows.find((r) => r.id === employerA)).toEqual({ id: employerA, name: `Zephyr Tooling ${RUN}`, city: 'Dayton', state: 'OH', status: 'Active Customer' });
+    // The staff list's row also carries its counts, assignee and Talent Search status (ADR 303).
+    expect(rows.find((r) => r.id === employerA)).toMatchObject({ id: employerA, name: `Zephyr Tooling ${RUN}`, city: 'Dayton', state: 'OH', status: 'Active Customer', jobs: 0, members: expect.any(Number), contacts: 0, talentSearch: 'Disabled' });
     const count = await get(`/v4/employer/summary/count?${filterOf({ where: { name: { like: `%zephyr%${RUN}%` } } })}`, staff.token);
     expect(count.json()).toEqual({ count: 2 });
     expect((await get(`/v4/employer/count?${filterOf({ where: { name: { like: `%zephyr%${RUN}%` } } })}`, staff.token)).json()).toEqual({ count: 2 });

@@ -20,6 +20,9 @@ export const BUS_EVENTS = {
     }),
     crossTab: true,
   },
+  // Staff started or ended acting as a user (ADR 301): the shell asks the API for the session
+  // (started) or drops it (ended). Nothing secret travels: the tokens stay in the shell.
+  'act-as.changed': { schema: v.strictObject({ state: v.picklist(['started', 'ended']) }), crossTab: true },
   notify: {
     schema: v.strictObject({
       kind: v.picklist(['alert', 'snackbar']),

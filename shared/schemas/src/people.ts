@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMPLOYER_STATUSES, GROUP_MEMBERSHIPS, USER_STATUSES } from '@floorhire/rules';
+import { EMPLOYER_FEATURES, EMPLOYER_STATUSES, GROUP_MEMBERSHIPS, USER_STATUSES } from '@floorhire/rules';
 import { IdSchema, LimitSchema, SkipSchema } from './common';
 
 // The people and employer pickers of spec 002 §7: GET employer/{id}/user-profile, GET
@@ -22,7 +22,21 @@ const Empty = v.union([v.literal(''), v.null()]);
 const OptionalId = v.optional(v.union([IdSchema, Empty]));
 const Text = v.pipe(v.string(), v.maxLength(100));
 
-export const EMPLOYER_SUMMARY_ORDERS = ['name ASC', 'name DESC', 'createTs ASC', 'createTs DESC', 'updateTs ASC', 'updateTs DESC'] as const;
+export const EMPLOYER_SUMMARY_ORDERS = [
+  'name ASC',
+  'name DESC',
+  'createTs ASC',
+  'createTs DESC',
+  'updateTs ASC',
+  'updateTs DESC',
+  // The staff list's sorts of spec 002 §9 (Jobs, Members, Contacts; ADR 303).
+  'jobs DESC',
+  'jobs ASC',
+  'members DESC',
+  'members ASC',
+  'contacts DESC',
+  'contacts ASC',
+] as const;
 
 /**
  * filter { where: { name: { like }, id, assigneeId, industryId, status, postalCode }, limit, skip, order },
@@ -40,6 +54,16 @@ export const EmployerSummaryFilterSchema = v.object({
         v.union([v.picklist(EMPLOYER_STATUSES, 'Unknown employer status'), v.object({ inq: v.pipe(v.array(v.picklist(EMPLOYER_STATUSES, 'Unknown employer status')), v.maxLength(EMPLOYER_STATUSES.length)) }), Empty]),
       ),
       postalCode: v.optional(v.union([v.pipe(v.string(), v.maxLength(10)), v.null()])),
+      /** Employers whose feature has this status, e.g. Talent Search Requested (ADR 306). */
+      feature: v.optional(
+        v.union([
+          v.object({
+            name: v.picklist(EMPLOYER_FEATURES, 'Unknown feature'),
+            status: v.picklist(['enabled', 'disabled', 'Disabled', 'Requested', 'Enabled'], 'Unknown feature status'),
+          }),
+          v.null(),
+        ]),
+      ),
     }),
   ),
   limit: v.optional(LimitSchema),

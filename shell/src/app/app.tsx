@@ -1,14 +1,14 @@
 // The shell: session services, the guarded catch-all route, notices and the loading bar.
-import { Provider as JotaiProvider } from 'jotai';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { Route, Routes, useLocation } from '@floorhire/router';
+import { Route, Routes, useLocation, useNavigate } from '@floorhire/router';
 import { getEventBus } from '@floorhire/event-bus';
 import { LoadingBar } from '../platform';
 import { usePageVisits } from '../features/analytics/page-visits';
 import { NoticeCenter } from '../features/chrome/notice-center';
 import { ShellErrorBoundary } from '../features/error-pages/error-pages';
 import { captureReferral, flushReferral } from '../features/referral/referral-capture';
-import { SessionServicesProvider, useSession, useSessionServices } from '../features/session';
+import { SessionServicesProvider, shellNavigationAtom, useSession, useSessionServices } from '../features/session';
 import { GuardedRoute } from './guarded-route';
 import { browserSessionStorage, shellServices } from './services';
 
@@ -40,6 +40,19 @@ function PageVisitAnalytics() {
   return null;
 }
 
+/** Goes where the session sends the page: a user's home when acting starts, back when it ends (ADR 301). */
+function SessionNavigation() {
+  const next = useAtomValue(shellNavigationAtom);
+  const navigate = useNavigate();
+  const key = next?.key;
+  useEffect(() => {
+    if (next) navigate(next.to);
+    // Once per request: the key changes with each.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return null;
+}
+
 export function App() {
   const [services] = useState(shellServices);
   useEffect(() => {
@@ -54,6 +67,7 @@ export function App() {
         <ShellErrorBoundary>
           <ReferralHandler />
           <PageVisitAnalytics />
+          <SessionNavigation />
           <Routes>
             <Route path="*" element={<GuardedRoute />} />
           </Routes>

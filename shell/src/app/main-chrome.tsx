@@ -6,6 +6,7 @@ import { useNavigate } from '@floorhire/router';
 import { getApiBase, useNavEntries } from '../platform';
 import { MainLayout } from '../features/chrome/main-layout';
 import { PROFILE_PATH, drawerKind, navItemsFor } from '../features/chrome/nav-items';
+import { ActingBar } from '../features/chrome/acting-bar';
 import { TrialBanner } from '../features/chrome/trial-banner';
 import { useSession, useSessionServices } from '../features/session';
 
@@ -13,7 +14,7 @@ import { useSession, useSessionServices } from '../features/session';
 const drawerExpandedAtom = atomWithStorage('floorhire.drawerExpanded', true);
 
 export function MainChrome({ hideChrome, children }: { hideChrome: boolean; children: ReactNode }) {
-  const { status, profile, activeEmployerId, subscription } = useSession();
+  const { status, profile, activeEmployerId, subscription, acting } = useSession();
   const { controller } = useSessionServices();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useAtom(drawerExpandedAtom);
@@ -25,14 +26,24 @@ export function MainChrome({ hideChrome, children }: { hideChrome: boolean; chil
     void controller.logout().finally(() => navigate('/login', { replace: true }));
   }, [controller, navigate]);
 
-  if (hideChrome) return <MainLayout appBar={null} nav={null} banner={null}>{children}</MainLayout>;
+  // Whom staff act as, on every screen, with the way back (ADR 301); shown even without the chrome.
+  const actingBar = acting ? (
+    <ActingBar userName={acting.session.userName} groupMembership={acting.session.groupMembership} expiresAt={acting.session.expiresAt} onBack={() => void controller.stopActing()} />
+  ) : null;
+
+  if (hideChrome) return <MainLayout appBar={null} nav={null} banner={actingBar}>{children}</MainLayout>;
 
   const showTrial = isEmployer && subscription.isFreeTrial && subscription.endDate !== null && subscription.state === 'active';
   const showCredits = isEmployer && subscription.state === 'active' && subscription.isGated;
 
   return (
     <MainLayout
-      banner={showTrial && subscription.endDate ? <TrialBanner endDate={subscription.endDate} /> : null}
+      banner={
+        <>
+          {actingBar}
+          {showTrial && subscription.endDate ? <TrialBanner endDate={subscription.endDate} /> : null}
+        </>
+      }
       appBar={{
         user:
           profile && status === 'signed-in' && role

@@ -28,7 +28,7 @@ export function shellServices(): ShellServices {
   const base = getApiBase();
   const store = createStore();
   // The boot-time refresh probe index.ts started is the first refresh this API makes (ADR 143).
-  const api = createHttpAuthApi({ auth: base.auth, subscription: base.subscription, conversations: base.conversations }, fetchWithEarlyRefresh());
+  const api = createHttpAuthApi({ auth: base.auth, subscription: base.subscription, conversations: base.conversations, helpDesk: base.helpDesk }, fetchWithEarlyRefresh());
   const controller = new SessionController({
     store,
     api,

@@ -25,6 +25,11 @@ export interface AuthContext {
   roles: readonly string[];
   employerIds: readonly number[];
   isStaff: boolean;
+  /**
+   * Set when staff act as this user (ADR 301): who acts, in which act-as session. Such a caller
+   * is never staff, whatever the roles say, and every request checks the session is still live.
+   */
+  actAs?: { staffUserId: number; sessionId: number };
 }
 
 export interface IssuedTokens {
@@ -44,6 +49,14 @@ export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64ur
 /** What a token says about a user, read fresh at login and on every refresh. */
 export function loadClaims(db: Queryable, userId: number): Promise<UserClaimsRow | undefined> {
   return claimsOf(db, userId);
+}
+
+/** The act claim of an acting token: { sub: staff user id, sid: act-as session id }. */
+function actorOf(claim: unknown): AuthContext['actAs'] | undefined {
+  if (!claim || typeof claim !== 'object') return undefined;
+  const { sub, sid } = claim as { sub?: unknown; sid?: unknown };
+  const staffUserId = Number(sub);
+  return Number.isInteger(staffUserId) && staffUserId > 0 && Number.isInteger(sid) ? { staffUserId, sessionId: sid as number } : undefined;
 }
 
 /** Statuses that may hold a session; archived, blocked and suspended users may not. */
@@ -67,12 +80,14 @@ export class TokenService {
     this.key = createSecretKey(config.jwtSecret);
   }
 
-  async signAccess(user: UserClaimsRow): Promise<{ accessToken: string; idToken: string; expiresAt: number }> {
+  async signAccess(user: UserClaimsRow, acting?: { staffUserId: number; sessionId: number; expiresAtMs: number }): Promise<{ accessToken: string; idToken: string; expiresAt: number }> {
     const now = Math.floor(Date.now() / 1000);
-    const exp = now + this.config.accessTokenTtlSeconds;
+    // An acting token never outlives its act-as session (ADR 301).
+    const exp = acting ? Math.min(now + this.config.accessTokenTtlSeconds, Math.floor(acting.expiresAtMs / 1000)) : now + this.config.accessTokenTtlSeconds;
     const roles = user.roles ?? [];
     const employers = user.employer_ids ?? [];
-    const accessToken = await new SignJWT({ typ: 'access', grp: user.group_membership, roles, emp: employers })
+    const act = acting ? { act: { sub: String(acting.staffUserId), sid: acting.sessionId } } : {};
+    const accessToken = await new SignJWT({ typ: 'access', grp: user.group_membership, roles, emp: employers, ...act })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
       .setIssuer(ISSUER)
@@ -121,11 +136,24 @@ export class TokenService {
       const group = GROUP_MEMBERSHIPS.find((g) => g === payload.grp) ?? null;
       const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
       const employerIds = Array.isArray(payload.emp) ? payload.emp.filter((e): e is number => Number.isInteger(e)) : [];
-      const context = { userId: Number(payload.sub), group, roles, employerIds, isStaff: roles.includes('user.admin') };
+      const actAs = actorOf(payload.act);
+      const context: AuthContext = actAs
+        ? { userId: Number(payload.sub), group, roles, employerIds, isStaff: false, actAs }
+        : { userId: Number(payload.sub), group, roles, employerIds, isStaff: roles.includes('user.admin') };
       return { context, expMs: typeof payload.exp === 'number' ? payload.exp * 1000 : undefined };
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Tokens of an act-as session (ADR 301): the user's own claims, read fresh, plus who acts. No
+   * refresh token: the shell asks again with the staff member's own session.
+   */
+  async signActing(userId: number, acting: { staffUserId: number; sessionId: number; expiresAtMs: number }, tx: Queryable = this.db): Promise<{ accessToken: string; idToken: string; expiresAt: number } | null> {
+    const user = await loadClaims(tx, userId);
+    if (!user || !ACTIVE_STATUSES.has(user.status)) return null;
+    return this.signAccess(user, acting);
   }
 
   /** Starts a new refresh-token family (a new sign-in) and returns tokens. */

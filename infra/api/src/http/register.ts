@@ -17,6 +17,8 @@ export function registerRoute(scope: FastifyInstance, def: RouteDef, service: Ca
   scope.route({
     method: def.method,
     url: def.url,
+    // Read by the act-as guard, which runs before the route (app.ts).
+    config: { actAs: def.actAs },
     handler: async (req, reply) => {
       if (!holdsAccess(req.auth, def.access)) throw req.auth ? forbidden() : unauthorized();
       const params = def.params ? parseWith(def.params, req.params, 'path') : undefined;

@@ -77,6 +77,11 @@ export interface RouteDef<PS extends AnySchema | undefined = AnySchema | undefin
   /** Extra error statuses this route answers with, for the OpenAPI document. */
   errors?: readonly number[];
   rateLimit?: RouteLimit;
+  /**
+   * 'refuse': an act-as session may not call it (changing the user's credentials, say), even
+   * though the user could: staff see and act, they do not take an account over (ADR 301).
+   */
+  actAs?: 'refuse';
   handler: (ctx: RouteContext<Out<PS>, Out<QS>, Out<BS>>) => Promise<RS extends AnySchema ? v.InferInput<RS> : unknown>;
 }
 

@@ -64,3 +64,12 @@ export const SIGNED_OUT_NAV = [
   { label: NAV_LABELS.jobs, path: '/open-jobs' },
   { label: NAV_LABELS.signup, path: '/' },
 ] as const;
+
+/** The bar every screen shows while staff act as a user (ADR 301); the spec shows none. */
+export const ACTING_TEXTS = {
+  region: 'Acting as a user',
+  actingAs: (name: string, group: string | null) => `You are acting as ${name}${group ? ` (${group})` : ''}`,
+  until: (time: string) => `until ${time}`,
+  back: 'Back to my session',
+  ended: 'Your act-as session has ended. You are back in your own session.',
+} as const;

@@ -28,7 +28,6 @@ export const PLANNED_ROUTE_GROUPS = {
     '/employer/:employerId/products',
   ],
 
-  staff: ['/admin', '/admin/*'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
 // Drawer entries of the spec (§2.3) for pages no remote serves yet, by the same groups (a group
@@ -41,11 +40,6 @@ export const PLANNED_NAV_GROUPS = {
     { label: 'Company Profile', path: '/employer/settings/company-profile', icon: 'company', area: 'employer', order: 60 },
   ],
 
-  staff: [
-    { label: 'Users', path: '/admin/users', icon: 'users', area: 'admin', order: 10 },
-    { label: 'Employers', path: '/admin/employer', icon: 'employers', area: 'admin', order: 20 },
-    { label: 'Profile', path: '/admin/profile', icon: 'settings', area: 'admin', order: 80 },
-  ],
 
   taxonomy: [
     { label: 'Taxonomy', path: '/admin/taxonomy', icon: 'taxonomy', area: 'admin', order: 60 },

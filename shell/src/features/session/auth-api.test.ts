@@ -39,7 +39,7 @@ function apiAnswering(status: number, body: unknown) {
     seen.push(input instanceof Request ? input.url : String(input));
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
-  const api = createHttpAuthApi({ auth: 'http://api.test/v4', subscription: 'http://sub.test/v4', conversations: 'http://conv.test/v4' }, fetchImpl as typeof fetch);
+  const api = createHttpAuthApi({ auth: 'http://api.test/v4', subscription: 'http://sub.test/v4', conversations: 'http://conv.test/v4', helpDesk: 'http://help.test/v4' }, fetchImpl as typeof fetch);
   return { api, seen };
 }
 
@@ -91,7 +91,7 @@ describe('finding the employer of a conversation', () => {
       const holds = url.pathname.includes('/employer/2/');
       return new Response(JSON.stringify(holds ? [{ conversationId: 55, employerId: 2, userProfileId: 9 }] : []), { status: 200, headers: { 'content-type': 'application/json' } });
     };
-    const api = createHttpAuthApi({ auth: 'http://a.test/v4', subscription: 'http://s.test/v4', conversations: 'http://c.test/v4' }, fetchImpl as typeof fetch);
+    const api = createHttpAuthApi({ auth: 'http://a.test/v4', subscription: 'http://s.test/v4', conversations: 'http://c.test/v4', helpDesk: 'http://h.test/v4' }, fetchImpl as typeof fetch);
     await expect(api.findConversationEmployer('t', [1, 2, 3], 55)).resolves.toBe(2);
     expect(seen).toEqual(['/v4/conversation/employer/1/headers?[55]', '/v4/conversation/employer/2/headers?[55]']);
   });
@@ -111,7 +111,7 @@ describe('signing in through the API client', () => {
   });
 
   it('answers 503 with the call’s own fallback when the server cannot be reached', async () => {
-    const api = createHttpAuthApi({ auth: 'http://a.test/v4', subscription: 'http://s.test/v4', conversations: 'http://c.test/v4' }, (async () => {
+    const api = createHttpAuthApi({ auth: 'http://a.test/v4', subscription: 'http://s.test/v4', conversations: 'http://c.test/v4', helpDesk: 'http://h.test/v4' }, (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch);
     await expect(api.login('a@b.test', 'x')).rejects.toMatchObject({ statusCode: 503, message: AUTH_ERRORS.loginUnavailable });

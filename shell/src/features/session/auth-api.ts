@@ -59,17 +59,44 @@ export interface AuthApi {
   postReferral(accessToken: string, referral: Referral): Promise<void>;
   setAuthGroup(accessToken: string, groupMembership: 'Company Admin' | 'Expert'): Promise<void>;
   findConversationEmployer(accessToken: string, employerIds: readonly number[], conversationId: number): Promise<number | null>;
+  /** The staff member's running act-as session (ADR 301), or null; asked with their own token. */
+  actAsCurrent(accessToken: string): Promise<ActingSession | null>;
+  /** Tokens of the running act-as session; rejects when none runs. */
+  actAsTokens(accessToken: string): Promise<AuthTokens>;
+  /** Back to my session: ends the running act-as session. */
+  actAsEnd(accessToken: string): Promise<void>;
+}
+
+/** What the shell keeps of an act-as session: whom staff act as, until when, where back leads. */
+export interface ActingSession {
+  id: number;
+  userName: string;
+  groupMembership: string | null;
+  /** Epoch ms. */
+  expiresAt: number;
+  returnPath: string;
 }
 
 export interface ApiBases {
   auth: string;
   subscription: string;
   conversations: string;
+  helpDesk: string;
 }
 
 const LinkStatusSchema = v.object({ purpose: v.picklist(['login', 'invite', 'reset-password', 'verify-email']) });
 const ConversationHeadersWireSchema = v.array(v.looseObject({ conversationId: v.number(), employerId: v.number() }));
 const Json = v.unknown();
+const CurrentActAsWireSchema = v.object({
+  session: v.nullable(
+    v.looseObject({
+      id: v.number(),
+      user: v.looseObject({ nameFirst: v.string(), nameLast: v.string(), groupMembership: v.nullable(v.string()) }),
+      expiresTs: v.string(),
+      returnPath: v.string(),
+    }),
+  ),
+});
 
 /** The network or the server did not answer at all: 503 with the call's own fallback text (§8). */
 function unreachable(error: unknown, fallback: string): unknown {
@@ -80,7 +107,7 @@ export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (..
   // Tokens are passed per call (the controller owns them), so the client reads none itself.
   const client: ApiClient = createApiClient({ bases: bases as Readonly<Record<ApiService, string>>, getAccessToken: () => null, fetch: fetchImpl, retry: { limit: 0 } });
 
-  async function call(service: 'auth' | 'subscription' | 'conversations', method: 'get' | 'post', path: string, fallback: string, options: { token?: string | null } & Omit<RequestOptions<typeof Json>, 'schema' | 'fallbackMessage'> = {}): Promise<unknown> {
+  async function call(service: 'auth' | 'subscription' | 'conversations' | 'helpDesk', method: 'get' | 'post', path: string, fallback: string, options: { token?: string | null } & Omit<RequestOptions<typeof Json>, 'schema' | 'fallbackMessage'> = {}): Promise<unknown> {
     const { token, ...rest } = options;
     try {
       return await client.request(service, method, path, { ...rest, schema: Json, fallbackMessage: fallback, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}) });
@@ -153,6 +180,21 @@ export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (..
     },
     async setAuthGroup(token, groupMembership) {
       await call('auth', 'post', 'user-profile/user-auth-group', AUTH_ERRORS.loginUnavailable, { token, body: { groupMembership } });
+    },
+    async actAsCurrent(token) {
+      const { session } = v.parse(CurrentActAsWireSchema, await call('helpDesk', 'get', 'help-desk/act-as/current', AUTH_ERRORS.tokenAuthentication, { token }));
+      if (!session) return null;
+      return {
+        id: session.id,
+        userName: `${session.user.nameFirst} ${session.user.nameLast}`.trim(),
+        groupMembership: session.user.groupMembership,
+        expiresAt: Date.parse(session.expiresTs),
+        returnPath: session.returnPath,
+      };
+    },
+    actAsTokens: (token) => tokens(call('helpDesk', 'post', 'help-desk/act-as/current/token', AUTH_ERRORS.tokenAuthentication, { token })),
+    async actAsEnd(token) {
+      await call('helpDesk', 'post', 'help-desk/act-as/current/end', AUTH_ERRORS.tokenAuthentication, { token });
     },
     findConversationEmployer(token, employerIds, conversationId) {
       // Spec 002 §7: GET /conversation/employer/{employerId}/headers with conversationIds, asked

@@ -1,6 +1,6 @@
 // Session state lives in memory only (jotai); nothing here is ever written to web storage.
 import { atom } from 'jotai';
-import type { AuthTokens } from './auth-api';
+import type { ActingSession, AuthTokens } from './auth-api';
 import type { UserProfile } from './profile';
 import { NO_SUBSCRIPTION, type SubscriptionSummary } from './subscription';
 
@@ -15,3 +15,17 @@ export const subscriptionAtom = atom<SubscriptionSummary>(NO_SUBSCRIPTION);
 export const subscriptionLoadingAtom = atom(false);
 /** Address a signed-out visitor wanted; used after login (§2.2). In memory: it is per tab. */
 export const savedRedirectAtom = atom<string | null>(null);
+
+/**
+ * Staff acting as a user (ADR 301): the act-as session, its tokens and the staff member's own
+ * profile to come back to. While it is set, profileAtom is the acted user's and every call the
+ * remotes make carries the acting token.
+ */
+export interface ActingState {
+  session: ActingSession;
+  tokens: AuthTokens;
+  staff: UserProfile;
+}
+export const actingAtom = atom<ActingState | null>(null);
+/** Where the shell must go now (acting started or ended); the app follows it once per key. */
+export const shellNavigationAtom = atom<{ to: string; key: number } | null>(null);

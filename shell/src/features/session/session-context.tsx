@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AuthApi } from './auth-api';
 import type { SessionController } from './session-controller';
-import { activeEmployerIdAtom, profileAtom, sessionStatusAtom, subscriptionAtom, subscriptionLoadingAtom, switchingEmployerAtom } from './session-atoms';
+import { actingAtom, activeEmployerIdAtom, profileAtom, sessionStatusAtom, subscriptionAtom, subscriptionLoadingAtom, switchingEmployerAtom } from './session-atoms';
 
 interface SessionServices {
   controller: SessionController;
@@ -32,5 +32,6 @@ export function useSession() {
   const subscription = useAtomValue(subscriptionAtom);
   const subscriptionLoading = useAtomValue(subscriptionLoadingAtom);
   const switching = useAtomValue(switchingEmployerAtom);
-  return { status, profile, activeEmployerId, subscription, subscriptionLoading, switching };
+  const acting = useAtomValue(actingAtom);
+  return { status, profile, activeEmployerId, subscription, subscriptionLoading, switching, acting };
 }

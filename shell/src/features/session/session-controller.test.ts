@@ -5,7 +5,7 @@ import { AUTH_ERRORS, BILLING_TEXTS } from '@floorhire/rules';
 import { ApiError, type AuthApi, type AuthTokens } from './auth-api';
 import type { UserProfile } from './profile';
 import { SessionController } from './session-controller';
-import { activeEmployerIdAtom, profileAtom, sessionStatusAtom, subscriptionAtom, tokensAtom } from './session-atoms';
+import { actingAtom, activeEmployerIdAtom, profileAtom, sessionStatusAtom, shellNavigationAtom, subscriptionAtom, tokensAtom } from './session-atoms';
 
 const NOW = 1_800_000_000_000;
 const tokens = (n = 1): AuthTokens => ({ accessToken: `a${n}`, idToken: `i${n}`, expiresAt: NOW + 60 * 60_000 });
@@ -45,6 +45,9 @@ function fakeApi(overrides: Partial<AuthApi> = {}): AuthApi {
     postReferral: fail,
     setAuthGroup: fail,
     findConversationEmployer: fail,
+    actAsCurrent: vi.fn(async () => null),
+    actAsTokens: fail,
+    actAsEnd: vi.fn(async () => {}),
     ...overrides,
   };
 }
@@ -53,7 +56,7 @@ function setup(api = fakeApi(), storage = new Map<string, string>(), mayHaveSess
   const store = createStore();
   const bus = createEventBus({ crossTab: false });
   const heard: [BusEventName, unknown][] = [];
-  for (const name of ['employer.switched', 'inbox.cleared', 'subscription.reload', 'session.changed', 'notify'] as const) {
+  for (const name of ['employer.switched', 'inbox.cleared', 'subscription.reload', 'session.changed', 'notify', 'act-as.changed'] as const) {
     bus.on(name, (payload) => heard.push([name, payload]));
   }
   const timers: { fn: () => void; ms: number; cleared: boolean }[] = [];
@@ -224,5 +227,154 @@ describe('SessionController', () => {
     await controller.login('x@y.z', 'p');
     expect(store.get(activeEmployerIdAtom)).toBe(2);
     expect(store.get(subscriptionAtom).credits).toBe(3);
+  });
+});
+
+describe('SessionController: staff acting as a user (ADR 301)', () => {
+  const staffProfile: UserProfile = { ...owner, id: 1, nameFirst: 'Ada', nameLast: 'Admin', email: 'admin@floorhire.test', groupMembership: 'Super Admin', routeRole: 'admin', roles: ['user.admin'], employers: [] };
+  const session = { id: 40, userName: 'Olive Owner', groupMembership: 'Company Admin', expiresAt: NOW + 30 * 60_000, returnPath: '/admin/users/employer/7/login' };
+  const acting = (n = 1): AuthTokens => ({ accessToken: `acting${n}`, idToken: `ai${n}`, expiresAt: NOW + 30 * 60_000 });
+
+  function staffApi(overrides: Partial<AuthApi> = {}) {
+    let running: typeof session | null = null;
+    let minted = 0;
+    const api = fakeApi({
+      me: vi.fn(async (token: string) => (token.startsWith('acting') ? owner : staffProfile)),
+      actAsCurrent: vi.fn(async () => running),
+      actAsTokens: vi.fn(async () => {
+        if (!running) throw new ApiError({ message: 'There is no act-as session running', statusCode: 404 });
+        minted += 1;
+        return acting(minted);
+      }),
+      actAsEnd: vi.fn(async () => {
+        running = null;
+      }),
+      ...overrides,
+    });
+    return { api, start: () => (running = session), stop: () => (running = null) };
+  }
+
+  it('takes over the session the staff remote started: the user\'s profile and plan, the acting token, and the user\'s home', async () => {
+    const { api, start } = staffApi();
+    const { store, controller, bus, heard } = setup(api);
+    await controller.login('admin@floorhire.test', 'p');
+    expect(store.get(shellNavigationAtom)).toBeNull();
+    start();
+    bus.emit('act-as.changed', { state: 'started' });
+    await vi.waitFor(() => expect(store.get(actingAtom)?.session.id).toBe(40));
+    expect(store.get(profileAtom)?.id).toBe(owner.id);
+    expect(store.get(activeEmployerIdAtom)).toBe(1);
+    expect(controller.accessor().getAccessToken()).toBe('acting1');
+    expect(controller.accessor().getUser()?.id).toBe(owner.id);
+    expect(store.get(shellNavigationAtom)?.to).toBe('/employer');
+    // The staff member's own session keeps running underneath.
+    expect(store.get(tokensAtom)?.accessToken).toBe('a1');
+    expect(vi.mocked(api.subscription).mock.calls.at(-1)).toEqual(['acting1', 1]);
+    expect(heard).toContainEqual(['session.changed', { state: 'refreshed', userId: owner.id }]);
+  });
+
+  it('a 401 while acting asks for acting tokens again, never hands a remote the staff token, and goes back when the session is over', async () => {
+    const { api, start, stop } = staffApi();
+    const { store, controller, bus, heard } = setup(api);
+    await controller.login('admin@floorhire.test', 'p');
+    start();
+    bus.emit('act-as.changed', { state: 'started' });
+    await vi.waitFor(() => expect(store.get(actingAtom)).not.toBeNull());
+    await expect(controller.accessor().refresh()).resolves.toBe('acting2');
+    stop();
+    await expect(controller.accessor().refresh()).resolves.toBeNull();
+    expect(store.get(actingAtom)).toBeNull();
+    expect(store.get(profileAtom)?.id).toBe(staffProfile.id);
+    expect(controller.accessor().getAccessToken()).toBe('a1');
+    expect(store.get(shellNavigationAtom)?.to).toBe(session.returnPath);
+    expect(heard).toContainEqual(['notify', expect.objectContaining({ message: 'Your act-as session has ended. You are back in your own session.' })]);
+    expect(heard).toContainEqual(['act-as.changed', { state: 'ended' }]);
+  });
+
+  it('back to my session ends it in the API, tells the other tabs and returns to the staff page', async () => {
+    const { api, start } = staffApi();
+    const { store, controller, bus, heard } = setup(api);
+    await controller.login('admin@floorhire.test', 'p');
+    start();
+    bus.emit('act-as.changed', { state: 'started' });
+    await vi.waitFor(() => expect(store.get(actingAtom)).not.toBeNull());
+    heard.length = 0;
+    await controller.stopActing();
+    expect(api.actAsEnd).toHaveBeenCalledWith('a1');
+    expect(store.get(profileAtom)?.routeRole).toBe('admin');
+    expect(store.get(activeEmployerIdAtom)).toBeNull();
+    expect(store.get(shellNavigationAtom)?.to).toBe(session.returnPath);
+    expect(heard.map(([name]) => name)).toEqual(['act-as.changed', 'session.changed']);
+  });
+
+  it('a reload while acting resumes the session where the page is', async () => {
+    const { api, start } = staffApi({ refresh: vi.fn(async () => tokens(2)) });
+    start();
+    const { store, controller } = setup(api);
+    await controller.restore();
+    expect(store.get(sessionStatusAtom)).toBe('signed-in');
+    expect(store.get(actingAtom)?.session.id).toBe(40);
+    expect(store.get(profileAtom)?.id).toBe(owner.id);
+    expect(store.get(shellNavigationAtom)).toBeNull();
+  });
+
+  it('ends by itself when its time is up', async () => {
+    const { api, start } = staffApi();
+    const { store, controller, bus, timers, heard } = setup(api);
+    await controller.login('admin@floorhire.test', 'p');
+    start();
+    bus.emit('act-as.changed', { state: 'started' });
+    await vi.waitFor(() => expect(store.get(actingAtom)).not.toBeNull());
+    timers.find((t) => t.ms === 30 * 60_000 && !t.cleared)!.fn();
+    expect(store.get(actingAtom)).toBeNull();
+    expect(store.get(shellNavigationAtom)?.to).toBe(session.returnPath);
+    expect(heard).toContainEqual(['notify', expect.objectContaining({ type: 'info' })]);
+  });
+
+  it('follows another tab that went back to the staff session, without asking the API again', async () => {
+    const channel = `acting-test-${Math.random()}`;
+    const { api, start } = staffApi();
+    const store = createStore();
+    const bus = createEventBus({ channel });
+    const otherTab = createEventBus({ channel });
+    const controller = new SessionController({ store, api, bus, storage: null, now: () => NOW, setTimer: () => null, clearTimer: () => undefined });
+    try {
+      await controller.login('admin@floorhire.test', 'p');
+      start();
+      otherTab.emit('act-as.changed', { state: 'started' });
+      await vi.waitFor(() => expect(store.get(actingAtom)).not.toBeNull());
+      otherTab.emit('act-as.changed', { state: 'ended' });
+      await vi.waitFor(() => expect(store.get(actingAtom)).toBeNull());
+      expect(api.actAsEnd).not.toHaveBeenCalled();
+      expect(store.get(profileAtom)?.routeRole).toBe('admin');
+    } finally {
+      controller.dispose();
+      bus.close();
+      otherTab.close();
+    }
+  });
+
+  it('logging out while acting ends the act-as session too', async () => {
+    const { api, start } = staffApi();
+    const { store, controller, bus } = setup(api);
+    await controller.login('admin@floorhire.test', 'p');
+    start();
+    bus.emit('act-as.changed', { state: 'started' });
+    await vi.waitFor(() => expect(store.get(actingAtom)).not.toBeNull());
+    await controller.logout();
+    expect(api.actAsEnd).toHaveBeenCalledWith('a1');
+    expect(store.get(actingAtom)).toBeNull();
+    expect(store.get(sessionStatusAtom)).toBe('signed-out');
+  });
+
+  it('an employer or a pro never takes over an act-as session', async () => {
+    const { api, start } = staffApi({ me: vi.fn(async () => owner) });
+    const { store, controller, bus } = setup(api);
+    await controller.login('owner@acme-machining.test', 'p');
+    start();
+    bus.emit('act-as.changed', { state: 'started' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(api.actAsCurrent).not.toHaveBeenCalled();
+    expect(store.get(actingAtom)).toBeNull();
   });
 });

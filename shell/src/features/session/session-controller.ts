@@ -4,13 +4,15 @@
 import type { createStore } from 'jotai';
 import type { EventBus } from '@floorhire/event-bus';
 import type { SessionAccessor, SessionUser } from '@floorhire/contract';
-import { AUTH_ERRORS, BILLING_TEXTS } from '@floorhire/rules';
+import { ACTING_TEXTS, AUTH_ERRORS, BILLING_TEXTS, routeRoleOf } from '@floorhire/rules';
 import { ApiError, type AuthApi, type AuthTokens } from './auth-api';
 import { pickActiveEmployer, readActiveEmployer, writeActiveEmployer, type KeyValueStorage } from './active-employer-storage';
 import { isTokenLive, refreshDelay } from './refresh-timing';
 import {
+  actingAtom,
   activeEmployerIdAtom,
   profileAtom,
+  shellNavigationAtom,
   sessionStatusAtom,
   subscriptionAtom,
   subscriptionLoadingAtom,
@@ -38,6 +40,9 @@ export interface SessionDeps {
 
 export class SessionController {
   private timer: unknown = null;
+  private actingTimer: unknown = null;
+  private adopting: Promise<boolean> | null = null;
+  private navigationKey = 0;
   private refreshing: Promise<string | null> | null = null;
   private restoring: Promise<void> | null = null;
   private loadRestore: Promise<void> | null = null;
@@ -66,6 +71,11 @@ export class SessionController {
       }),
       deps.bus.on('subscription.reload', () => {
         if (this.isSignedIn() && !this.store.get(switchingEmployerAtom)) void this.reloadSubscription();
+      }),
+      // Staff started acting as a user (the staff remote, or another tab) or ended it elsewhere.
+      deps.bus.on('act-as.changed', ({ state }, meta) => {
+        if (state === 'started') void this.adoptActing(true);
+        else if (meta.origin === 'other-tab' && this.store.get(actingAtom)) this.leaveActing({ tellOthers: false, notice: null });
       }),
     );
   }
@@ -99,7 +109,7 @@ export class SessionController {
       this.store.set(sessionStatusAtom, 'restoring');
       try {
         const tokens = await this.deps.api.refresh();
-        await this.establish(tokens);
+        await this.establish(tokens, true);
         this.deps.bus.emit('session.changed', { state: 'refreshed', userId: this.store.get(profileAtom)?.id });
       } catch {
         this.clearLocal();
@@ -123,8 +133,17 @@ export class SessionController {
     this.deps.bus.emit('session.changed', { state: 'signed-in', userId: this.store.get(profileAtom)?.id });
   }
 
-  /** Single-flight: parallel 401s from remotes share one refresh. */
+  /**
+   * What a remote's 401 asks for. While acting, the acting session's tokens again (never the
+   * staff member's own: a call made as the user must not be retried as staff); null when the
+   * act-as session is over, which also takes the page back to the staff session.
+   */
   refresh(): Promise<string | null> {
+    return this.store.get(actingAtom) ? this.refreshActing() : this.refreshOwn();
+  }
+
+  /** Single-flight: parallel 401s from remotes share one refresh. */
+  private refreshOwn(): Promise<string | null> {
     this.refreshing ??= (async () => {
       try {
         const tokens = await this.deps.api.refresh();
@@ -149,6 +168,8 @@ export class SessionController {
   /** Clears tokens, the refresh timer and the cached profile (§4), and revokes the cookie family. */
   async logout(): Promise<void> {
     const token = this.store.get(tokensAtom)?.accessToken ?? null;
+    // Signing out while acting ends the act-as session first (ADR 301).
+    if (token && this.store.get(actingAtom)) await this.deps.api.actAsEnd(token).catch(() => undefined);
     this.clearLocal();
     await this.deps.api.logout(token);
     this.deps.bus.emit('session.changed', { state: 'signed-out' });
@@ -164,7 +185,8 @@ export class SessionController {
     if (this.store.get(activeEmployerIdAtom) === employerId) return true;
     this.store.set(switchingEmployerAtom, true);
     try {
-      writeActiveEmployer(this.deps.storage, profile.id, employerId);
+      // The acted user's choice is not remembered in the staff member's browser.
+      if (!this.store.get(actingAtom)) writeActiveEmployer(this.deps.storage, profile.id, employerId);
       this.store.set(activeEmployerIdAtom, employerId);
       this.deps.bus.emit('employer.switched', { employerId });
       this.deps.bus.emit('inbox.cleared', {});
@@ -177,7 +199,7 @@ export class SessionController {
   }
 
   async reloadSubscription(): Promise<void> {
-    const token = this.store.get(tokensAtom)?.accessToken;
+    const token = this.effectiveToken();
     const employerId = this.store.get(activeEmployerIdAtom);
     const profile = this.store.get(profileAtom);
     if (!token || employerId === null || profile?.routeRole !== 'employer') {
@@ -199,7 +221,7 @@ export class SessionController {
 
   accessor(): SessionAccessor {
     return {
-      getAccessToken: () => (this.isSignedIn() ? (this.store.get(tokensAtom)?.accessToken ?? null) : null),
+      getAccessToken: () => (this.isSignedIn() ? this.effectiveToken() : null),
       getUser: () => this.sessionUser(),
       isSignedIn: () => this.isSignedIn(),
       refresh: () => this.refresh(),
@@ -209,6 +231,111 @@ export class SessionController {
   dispose(): void {
     this.unsubscribe.forEach((off) => off());
     this.cancelTimer();
+    this.cancelActingTimer();
+  }
+
+  // ── acting as a user (ADR 301) ───────────────────────────────────────────────────────────
+
+  /** The token calls carry: the acting session's while staff act as a user, else the own one. */
+  private effectiveToken(): string | null {
+    const acting = this.store.get(actingAtom);
+    if (acting) return acting.tokens.expiresAt > this.now() ? acting.tokens.accessToken : null;
+    return this.store.get(tokensAtom)?.accessToken ?? null;
+  }
+
+  /** The staff member's own profile, whether or not they act as someone. */
+  private ownProfile() {
+    return this.store.get(actingAtom)?.staff ?? this.store.get(profileAtom);
+  }
+
+  /**
+   * Takes over the staff member's running act-as session, if the API has one: its tokens, the
+   * user's profile and plan. `navigate` sends the page to the user's home (a session just
+   * started); a restored page stays where it is. Answers whether the page now acts.
+   */
+  adoptActing(navigate = false): Promise<boolean> {
+    this.adopting ??= (async () => {
+      try {
+        const own = this.store.get(tokensAtom)?.accessToken;
+        const staff = this.ownProfile();
+        if (!own || !this.isSignedIn() || staff?.routeRole !== 'admin') return false;
+        const session = await this.deps.api.actAsCurrent(own);
+        if (!session) {
+          if (this.store.get(actingAtom)) this.leaveActing({ tellOthers: false, notice: null });
+          return false;
+        }
+        if (this.store.get(actingAtom)?.session.id === session.id) return true;
+        const tokens = await this.deps.api.actAsTokens(own);
+        const user = await this.deps.api.me(tokens.accessToken);
+        this.store.set(actingAtom, { session, tokens, staff });
+        this.store.set(profileAtom, user);
+        this.store.set(activeEmployerIdAtom, pickActiveEmployer(null, user.employers.map((e) => e.id)));
+        this.scheduleActingEnd(session.expiresAt);
+        await this.reloadSubscription();
+        this.deps.bus.emit('session.changed', { state: 'refreshed', userId: user.id });
+        const role = routeRoleOf(user.groupMembership);
+        if (navigate && role) this.goTo(role === 'pro' ? '/pro' : '/employer');
+        return true;
+      } catch {
+        return false;
+      } finally {
+        this.adopting = null;
+      }
+    })();
+    return this.adopting;
+  }
+
+  /** Back to my session: ends the act-as session and returns to the staff page it started from. */
+  async stopActing(): Promise<void> {
+    const own = this.store.get(tokensAtom)?.accessToken;
+    if (!this.store.get(actingAtom)) return;
+    if (own) await this.deps.api.actAsEnd(own).catch(() => undefined);
+    this.leaveActing({ tellOthers: true, notice: null });
+  }
+
+  private async refreshActing(): Promise<string | null> {
+    if (!isTokenLive(this.store.get(tokensAtom)?.expiresAt, this.now()) && (await this.refreshOwn()) === null) return null;
+    const own = this.store.get(tokensAtom)?.accessToken;
+    const acting = this.store.get(actingAtom);
+    if (!own || !acting) return null;
+    try {
+      const tokens = await this.deps.api.actAsTokens(own);
+      this.store.set(actingAtom, { ...acting, tokens });
+      return tokens.accessToken;
+    } catch {
+      this.leaveActing({ tellOthers: true, notice: ACTING_TEXTS.ended });
+      return null;
+    }
+  }
+
+  /** Drops the acting session here: the staff member's own profile again, and back to the page it started from. */
+  private leaveActing({ tellOthers, notice }: { tellOthers: boolean; notice: string | null }): void {
+    const acting = this.store.get(actingAtom);
+    if (!acting) return;
+    this.cancelActingTimer();
+    this.store.set(actingAtom, null);
+    this.store.set(profileAtom, acting.staff);
+    this.store.set(activeEmployerIdAtom, null);
+    this.store.set(subscriptionAtom, NO_SUBSCRIPTION);
+    if (tellOthers) this.deps.bus.emit('act-as.changed', { state: 'ended' });
+    this.deps.bus.emit('session.changed', { state: 'refreshed', userId: acting.staff.id });
+    if (notice) this.deps.bus.emit('notify', { kind: 'snackbar', type: 'info', message: notice, duration: 5000 });
+    this.goTo(acting.session.returnPath);
+  }
+
+  private scheduleActingEnd(expiresAt: number): void {
+    this.cancelActingTimer();
+    this.actingTimer = this.setTimer(() => this.leaveActing({ tellOthers: false, notice: ACTING_TEXTS.ended }), Math.max(0, expiresAt - this.now()));
+  }
+
+  private cancelActingTimer(): void {
+    if (this.actingTimer !== null) this.clearTimer(this.actingTimer);
+    this.actingTimer = null;
+  }
+
+  private goTo(to: string): void {
+    this.navigationKey += 1;
+    this.store.set(shellNavigationAtom, { to, key: this.navigationKey });
   }
 
   private sessionUser(): SessionUser | null {
@@ -225,10 +352,13 @@ export class SessionController {
     };
   }
 
-  private async establish(tokens: AuthTokens): Promise<void> {
+  /** `resumeActing`: a reload while acting keeps acting (the act-as session lives in the API, ADR 301). */
+  private async establish(tokens: AuthTokens, resumeActing = false): Promise<void> {
     this.applyTokens(tokens);
     try {
       await this.loadProfile();
+      // Before the page counts as signed in, so no page is drawn for the staff member first.
+      if (resumeActing && this.store.get(profileAtom)?.routeRole === 'admin') await this.adoptActing(false);
     } catch (error) {
       this.clearLocal();
       if (error instanceof ApiError && error.statusCode === 401) throw new ApiError({ message: AUTH_ERRORS.tokenAuthentication, statusCode: 401 });
@@ -238,13 +368,14 @@ export class SessionController {
   }
 
   private async loadProfile(): Promise<void> {
-    const token = this.store.get(tokensAtom)?.accessToken;
+    const token = this.effectiveToken();
     if (!token) return;
+    const acting = this.store.get(actingAtom) !== null;
     const profile = await this.deps.api.me(token);
     this.store.set(profileAtom, profile);
     const ids = profile.employers.map((e) => e.id);
     const current = this.store.get(activeEmployerIdAtom);
-    const active = current !== null && ids.includes(current) ? current : pickActiveEmployer(readActiveEmployer(this.deps.storage, profile.id), ids);
+    const active = current !== null && ids.includes(current) ? current : pickActiveEmployer(acting ? null : readActiveEmployer(this.deps.storage, profile.id), ids);
     this.store.set(activeEmployerIdAtom, active);
     await this.reloadSubscription();
   }
@@ -259,7 +390,7 @@ export class SessionController {
   private applyTokens(tokens: AuthTokens): void {
     this.store.set(tokensAtom, tokens);
     this.cancelTimer();
-    this.timer = this.setTimer(() => void this.refresh(), refreshDelay(tokens.expiresAt, this.now()));
+    this.timer = this.setTimer(() => void this.refreshOwn(), refreshDelay(tokens.expiresAt, this.now()));
   }
 
   private cancelTimer(): void {
@@ -269,6 +400,8 @@ export class SessionController {
 
   private clearLocal(): void {
     this.cancelTimer();
+    this.cancelActingTimer();
+    this.store.set(actingAtom, null);
     this.store.set(tokensAtom, null);
     this.store.set(profileAtom, null);
     this.store.set(activeEmployerIdAtom, null);

@@ -1,4 +1,5 @@
-import type { EmployerDto, EmployerInclude, EmployerSummary, EmployerSummaryFilter, PersonSummary } from '@floorhire/schemas';
+import type { StaffEmployerSummary } from '@floorhire/domain-staff';
+import type { EmployerDto, EmployerInclude, EmployerSummaryFilter, PersonSummary } from '@floorhire/schemas';
 import type { Queryable, SqlParam } from '../../db';
 import { clientLikePattern } from '../../db/like';
 
@@ -156,8 +157,21 @@ function summaryWhere(filter: EmployerSummaryFilter | undefined): { sql: string;
   // Archived employers are out of every list unless asked for by status.
   parts.push(statuses.length > 0 ? `e.status = any(${add([...statuses])}::text[])` : `e.status <> 'archive'`);
   if (where.postalCode?.trim()) parts.push(`e.postal_code = ${add(where.postalCode.trim())}`);
+  if (where.feature) {
+    // A feature never set is off (ADR 132): 'Disabled' and 'disabled' also match employers without a row.
+    const name = add(where.feature.name);
+    const status = add(where.feature.status);
+    const stored = `(select f.feature_status from employer_features f where f.employer_id = e.id and f.feature_name = ${name})`;
+    parts.push(where.feature.status === 'Disabled' || where.feature.status === 'disabled' ? `coalesce(${stored}, ${status}) = ${status}` : `${stored} = ${status}`);
+  }
   return { sql: parts.join(' and '), params };
 }
+
+// The summary counts of spec 002 §3 (ADR 303): Jobs are live jobs, Members the users who are not
+// archived, Contacts the pros the employer is in a conversation with.
+const JOBS_SQL = `(select count(*)::int from jobs j where j.employer_id = e.id and j.status = 'live')`;
+const MEMBERS_SQL = `(select count(*)::int from employer_users eu join user_profiles u on u.id = eu.user_profile_id where eu.employer_id = e.id and u.status <> 'archive')`;
+const CONTACTS_SQL = `(select count(distinct c.user_profile_id)::int from conversations c where c.employer_id = e.id)`;
 
 const SUMMARY_ORDER: Record<NonNullable<EmployerSummaryFilter['order']>, string> = {
   'name ASC': 'lower(e.name) asc',
@@ -166,19 +180,61 @@ const SUMMARY_ORDER: Record<NonNullable<EmployerSummaryFilter['order']>, string>
   'createTs DESC': 'e.create_ts desc',
   'updateTs ASC': 'e.update_ts asc',
   'updateTs DESC': 'e.update_ts desc',
+  'jobs DESC': 'jobs desc',
+  'jobs ASC': 'jobs asc',
+  'members DESC': 'members desc',
+  'members ASC': 'members asc',
+  'contacts DESC': 'contacts desc',
+  'contacts ASC': 'contacts asc',
 };
 
 export const EMPLOYER_SUMMARY_DEFAULT_LIMIT = 50;
 
-export async function listEmployerSummaries(q: Queryable, filter: EmployerSummaryFilter | undefined): Promise<EmployerSummary[]> {
+interface SummaryRow {
+  id: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+  status: StaffEmployerSummary['status'];
+  postal_code: string | null;
+  update_ts: Date;
+  assignee_id: number | null;
+  assignee_first: string | null;
+  assignee_last: string | null;
+  jobs: number;
+  members: number;
+  contacts: number;
+  talent_search: string | null;
+}
+
+export async function listEmployerSummaries(q: Queryable, filter: EmployerSummaryFilter | undefined): Promise<StaffEmployerSummary[]> {
   const where = summaryWhere(filter);
   const n = where.params.length;
-  const { rows } = await q.query<{ id: number; name: string; city: string | null; state: string | null; status: EmployerSummary['status'] }>(
-    `select e.id, e.name, e.city, e.state, e.status from employers e where ${where.sql}
+  const { rows } = await q.query<SummaryRow>(
+    `select e.id, e.name, e.city, e.state, e.status, e.postal_code, e.update_ts, e.assignee_id,
+            a.name_first as assignee_first, a.name_last as assignee_last,
+            ${JOBS_SQL} as jobs, ${MEMBERS_SQL} as members, ${CONTACTS_SQL} as contacts,
+            (select f.feature_status from employer_features f where f.employer_id = e.id and f.feature_name = 'Talent Search') as talent_search
+       from employers e left join user_profiles a on a.id = e.assignee_id
+      where ${where.sql}
       order by ${SUMMARY_ORDER[filter?.order ?? 'name ASC']}, e.id limit $${n + 1} offset $${n + 2}`,
     [...where.params, filter?.limit ?? EMPLOYER_SUMMARY_DEFAULT_LIMIT, filter?.skip ?? filter?.offset ?? 0],
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, city: r.city, state: r.state, status: r.status }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    city: r.city,
+    state: r.state,
+    status: r.status,
+    postalCode: r.postal_code,
+    updateTs: r.update_ts.toISOString(),
+    assignee: r.assignee_id === null ? null : { id: r.assignee_id, nameFirst: r.assignee_first ?? '', nameLast: r.assignee_last ?? '' },
+    jobs: r.jobs,
+    members: r.members,
+    contacts: r.contacts,
+    // Never set is off (ADR 132); 'enabled' is the older spelling (ADR 244).
+    talentSearch: r.talent_search === 'Requested' ? 'Requested' : r.talent_search === 'Enabled' || r.talent_search === 'enabled' ? 'Enabled' : 'Disabled',
+  }));
 }
 
 export async function countEmployerSummaries(q: Queryable, filter: EmployerSummaryFilter | undefined): Promise<number> {

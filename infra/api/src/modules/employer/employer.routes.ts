@@ -3,11 +3,11 @@ import {
   CountAnswerSchema,
   EmployerQuerySchema,
   EmployerSchema,
-  EmployerSummaryListSchema,
   EmployerSummaryQuerySchema,
   IdParamsSchema,
   PersonSummaryListSchema,
 } from '@floorhire/schemas';
+import { StaffEmployerSummaryListSchema } from '@floorhire/domain-staff';
 import { route, type RouteDef } from '../../http/route';
 import { countEmployerSummaries, employerWithIncludes, listEmployerSummaries, usersOfEmployer } from './employer.service';
 
@@ -43,11 +43,12 @@ const STAFF_ONLY = { kind: 'none', why: 'staff only: staff reach every employer'
 const summary = route({
   method: 'GET',
   url: '/employer/summary',
-  summary: 'Staff: employers by filter { where: { name: { like }, id, assigneeId, industryId, status, postalCode }, limit, skip, order }; archived only when asked by status',
+  summary:
+    'Staff: employers by filter { where: { name: { like }, id, assigneeId, industryId, status, postalCode, feature: { name, status } }, limit, skip, order (also jobs, members, contacts) } with their counts; archived only when asked by status',
   access: [ROLES.userAdmin],
   tenancy: STAFF_ONLY,
   query: EmployerSummaryQuerySchema,
-  response: EmployerSummaryListSchema,
+  response: StaffEmployerSummaryListSchema,
   handler: (ctx) => listEmployerSummaries(ctx.db, ctx.query.filter),
 });
 

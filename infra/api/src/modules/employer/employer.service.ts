@@ -1,5 +1,6 @@
 import { API_ERROR_TYPES, API_ERRORS } from '@floorhire/rules';
-import type { EmployerDto, EmployerInclude, EmployerSummary, EmployerSummaryFilter, PersonSummary } from '@floorhire/schemas';
+import type { StaffEmployerSummary } from '@floorhire/domain-staff';
+import type { EmployerDto, EmployerInclude, EmployerSummaryFilter, PersonSummary } from '@floorhire/schemas';
 import type { Queryable } from '../../db';
 import { HttpError, notFound } from '../../http/errors';
 import { currentSubscriptionOrNull } from '../subscription';
@@ -29,7 +30,7 @@ export async function setUserEmployers(tx: Queryable, userId: number, employerId
 }
 
 /** Staff: employers by the summary filter. */
-export function listEmployerSummaries(q: Queryable, filter: EmployerSummaryFilter | undefined): Promise<EmployerSummary[]> {
+export function listEmployerSummaries(q: Queryable, filter: EmployerSummaryFilter | undefined): Promise<StaffEmployerSummary[]> {
   return readListEmployerSummaries(q, filter);
 }
 

@@ -1,11 +1,12 @@
 import { defineModule } from '../module';
 import { employerRoutes } from './employer.routes';
+import { staffEmployerRoutes } from './staff-employers.routes';
 
 // Employers and their members (spec 000 §5, 002 §3 and §7).
 export const apiModule = defineModule({
   name: 'employer',
   summary: 'Employers, their members and the staff employer list',
-  routes: [{ service: 'employer', routes: employerRoutes }],
+  routes: [{ service: 'employer', routes: [...employerRoutes, ...staffEmployerRoutes] }],
   tables: ['employers', 'employer_users', 'employer_industries', 'employer_watcher_maps', 'employer_photos', 'employer_job_skills', 'employer_job_titles'],
 });
 

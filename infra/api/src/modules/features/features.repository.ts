@@ -26,3 +26,19 @@ export async function upsertFeature(q: Queryable, employerId: number, name: Feat
     [employerId, name, status],
   );
 }
+
+/**
+ * Who hears about the employer's features: its Company Admins who are not archived, else every
+ * member who is not (an employer made by staff may have no admin yet).
+ */
+export async function employerAdmins(q: Queryable, employerId: number): Promise<{ id: number; email: string; name_first: string; employer_name: string }[]> {
+  const { rows } = await q.query<{ id: number; email: string; name_first: string; employer_name: string; is_admin: boolean }>(
+    `select u.id, u.email, u.name_first, e.name as employer_name, coalesce(g.group_membership = 'Company Admin', false) as is_admin
+       from employer_users eu join employers e on e.id = eu.employer_id join user_profiles u on u.id = eu.user_profile_id
+       left join user_auth_groups g on g.user_profile_id = u.id
+      where eu.employer_id = $1 and u.status <> 'archive' order by u.id`,
+    [employerId],
+  );
+  const admins = rows.filter((r) => r.is_admin);
+  return (admins.length > 0 ? admins : rows).map(({ is_admin: _, ...r }) => r);
+}

@@ -1,10 +1,13 @@
+import { STAFF_EMAIL_TEXTS } from '@floorhire/domain-staff';
 import { API_ERRORS } from '@floorhire/rules';
 import type { EmployerFeatureDto, EmployerFeatureUpdate } from '@floorhire/schemas';
 import type { AuthContext } from '../../auth/tokens';
-import type { Db, Queryable } from '../../db';
+import type { Db, Queryable, Tx } from '../../db';
+import { queueEmail } from '../../delivery/outbox';
 import { publish } from '../../events';
 import { forbidden, notFound } from '../../http/errors';
-import { existingEmployerIds, storedFeatures, upsertFeature } from './features.repository';
+import { addTalentSearchRequest, resolveTalentSearchRequest } from '../staff';
+import { employerAdmins, existingEmployerIds, storedFeatures, upsertFeature } from './features.repository';
 
 // Employer features (spec 002 §3, §7 "Features"): each feature of each asked employer, the
 // stored status or 'disabled' when never set. docs/decisions/132-employer-features.md.
@@ -37,8 +40,38 @@ export async function setFeature(db: Db, auth: AuthContext, body: EmployerFeatur
     }
     if (current !== body.featureStatus) {
       await upsertFeature(tx, body.employerId, body.featureName, body.featureStatus);
+      // The employer's open pages hear it on the event stream and read their plan again (ADR 306).
       await publish(tx, { topic: `employer:${body.employerId}`, type: 'feature.changed', payload: { employerId: body.employerId, featureName: body.featureName, featureStatus: body.featureStatus } });
+      if (body.featureName === 'Talent Search') await talentSearchChanged(tx, auth, body.employerId, current, body.featureStatus);
     }
     return { employerId: body.employerId, featureName: body.featureName, featureStatus: body.featureStatus };
   });
+}
+
+/**
+ * Talent Search requests (spec 002 §6, ADR 306): an employer asking puts an item in the staff
+ * inbox; staff answering (Enabled, or back to Disabled) handles it and e-mails the employer's
+ * Company Admins.
+ */
+async function talentSearchChanged(tx: Tx, auth: AuthContext, employerId: number, before: string | undefined, after: EmployerFeatureDto['featureStatus']): Promise<void> {
+  if (after === 'Requested') {
+    await addTalentSearchRequest(tx, employerId, auth.isStaff ? null : auth.userId);
+    return;
+  }
+  const handled = await resolveTalentSearchRequest(tx, employerId, auth.isStaff ? auth.userId : null, after);
+  const enabled = after === 'Enabled';
+  // Switched on: the employer hears it; switched off: only when that answers their request.
+  const declined = !enabled && (before === 'Requested' || handled > 0);
+  if (!auth.isStaff || (!enabled && !declined)) return;
+  const admins = await employerAdmins(tx, employerId);
+  for (const admin of admins) {
+    const text = enabled ? STAFF_EMAIL_TEXTS.talentSearchEnabled(admin.employer_name) : STAFF_EMAIL_TEXTS.talentSearchDeclined(admin.employer_name);
+    await queueEmail(tx, {
+      to: admin.email,
+      subject: enabled ? STAFF_EMAIL_TEXTS.talentSearchEnabledSubject : STAFF_EMAIL_TEXTS.talentSearchDeclinedSubject,
+      text: `Hi ${admin.name_first || 'there'},\n\n${text}\n`,
+      template: enabled ? 'feature.talent-search.enabled' : 'feature.talent-search.declined',
+      userProfileId: admin.id,
+    });
+  }
 }

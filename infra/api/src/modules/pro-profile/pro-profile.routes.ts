@@ -280,6 +280,7 @@ const password = route({
   response: MessageAnswerSchema,
   errors: [400, 404, 422, 429],
   rateLimit: { max: 10, windowMs: HOUR, key: ({ params }) => `pro-password:${(params as { id: number }).id}`, failuresOnly: true },
+  actAs: 'refuse',
   handler: (ctx) => pro.changePassword(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.body),
 });
 

@@ -34,3 +34,4 @@ export {
   type CreatedUser,
   type LoginRow,
 } from './logins.service';
+export { setUserStatus } from './status.service';

@@ -19,6 +19,7 @@ import { UnlockControl } from '#app/components/unlock-control';
 import { useScope, useSearchBase } from '#app/lib/use-scope';
 import { REMOTE_TEXTS as T } from '#app/texts';
 import { useAccess } from '../api/get-access';
+import { useFeatureEvents } from '../hooks/use-feature-events';
 import { deleteSavedSearch, listSavedSearches, saveSearch } from '../api/saved-searches';
 import { useRecentSearches } from '../hooks/use-recent-searches';
 import { FilterPanel } from './filter-panel';
@@ -40,6 +41,8 @@ export function TalentSearchPage({ renderTags }: PageProps) {
   const viewer = useViewer();
   const scope = useScope();
   const access = useAccess(viewer.isStaff ? null : (viewer.employerId ?? null));
+  // Staff's answer to a request shows at once (ADR 306).
+  useFeatureEvents(viewer.isStaff ? null : (viewer.employerId ?? null), !!access.data && access.data.featureStatus !== 'Enabled', access.reload);
   const [tab, setTab] = useState('search');
   const [applied, setApplied] = useState<{ input: SearchInput; filters: SearchFilters; key: number } | null>(null);
 
