@@ -16,7 +16,7 @@ const message = (error: unknown) => (error instanceof ApiError || error instance
  * password, linked Google or Facebook accounts, and a login link on request. `children` is the
  * place for what the page adds below, such as the act-as history staff see (issue 26).
  */
-export function SignInSettings({ headingLevel = 'h2', children }: { headingLevel?: 'h1' | 'h2'; children?: ReactNode }) {
+export function SignInSettings({ headingLevel = 'h2', hideTitle = false, children }: { headingLevel?: 'h1' | 'h2'; hideTitle?: boolean; children?: ReactNode }) {
   const methods = useSignInMethods();
   const location = useLocation();
   const navigate = useNavigate();
@@ -40,12 +40,17 @@ export function SignInSettings({ headingLevel = 'h2', children }: { headingLevel
   const sub = headingLevel === 'h1' ? 'h2' : 'h3';
   return (
     <Stack gap="5" data-testid="sign-in-settings">
-      <Box>
-        <Heading as={headingLevel} size={headingLevel === 'h1' ? 'xl' : 'lg'}>
-          {T.title}
-        </Heading>
+      {/* A page whose own heading already says it (the settings tab) hides this one; its cards keep their level. */}
+      {hideTitle ? (
         <Text color="fg.muted">{T.intro}</Text>
-      </Box>
+      ) : (
+        <Box>
+          <Heading as={headingLevel} size={headingLevel === 'h1' ? 'xl' : 'lg'}>
+            {T.title}
+          </Heading>
+          <Text color="fg.muted">{T.intro}</Text>
+        </Box>
+      )}
       {returned && (
         <Alert.Root status={returned.kind} role={returned.kind === 'error' ? 'alert' : 'status'}>
           <Alert.Indicator />
@@ -104,7 +109,8 @@ function PasswordCard({ methods, heading, onSaved }: { methods: SignInMethods; h
   return (
     <Card.Root as="section" aria-labelledby="sign-in-password">
       <Card.Body>
-        <Stack as="form" gap="3" onSubmit={(e: React.FormEvent) => void save(e)} noValidate maxW="md">
+        <form onSubmit={(e: React.FormEvent) => void save(e)} noValidate>
+<Stack gap="3" maxW="md">
           <Heading as={heading} size="md" id="sign-in-password">
             {T.passwordTitle}
           </Heading>
@@ -119,6 +125,7 @@ function PasswordCard({ methods, heading, onSaved }: { methods: SignInMethods; h
             {methods.password ? T.savePassword : T.setPassword}
           </Button>
         </Stack>
+</form>
       </Card.Body>
     </Card.Root>
   );

@@ -143,7 +143,7 @@ export function routePatterns(declaration: Pick<RemoteDeclaration, 'routes'>): s
 
 /** The roles each route's page needs, as the registry lists them; undefined when no route names any. */
 export function routeRoles(declaration: Pick<RemoteDeclaration, 'routes'>): Record<string, string[]> | undefined {
-  const entries = declaration.routes.flatMap((route) => (typeof route !== 'string' && route.roles ? [[route.path, [...route.roles]] as const] : []));
+  const entries = declaration.routes.flatMap((route): [string, string[]][] => (typeof route !== 'string' && route.roles ? [[route.path, [...route.roles]]] : []));
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 

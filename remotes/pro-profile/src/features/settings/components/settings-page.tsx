@@ -1,17 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { useRemoteProps } from '@floorhire/contract';
 import type { ProProfile } from '@floorhire/domain-pro-profile';
-import { fieldError, PasswordSchema } from '@floorhire/rules';
-import { toApiError, useApi } from '@floorhire/remote-kit';
-import { Button, Fieldset, Stack, Switch, Text, TextField } from '@floorhire/ui';
+import { SignInSettings } from '@floorhire/feature-sign-in';
+import { Fieldset, Stack, Switch } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 import { ProPage, Section } from '#app/components/pro-page';
 import { useProProfile, useProSave } from '#app/api/pro-profile';
-import { changePassword, putChannels } from '../api/settings';
+import { putChannels } from '../api/settings';
 
 const T = PAGE_TEXTS.settings;
 
-/** /pro/settings: notification channels, password, sign-in method. */
+/** /pro/settings: notification channels and the sign-in settings. */
 export function SettingsPage() {
   const profile = useProProfile();
   return (
@@ -19,13 +16,8 @@ export function SettingsPage() {
       {(p) => (
         <>
           <Channels profile={p} onSaved={profile.setData} />
-          <PasswordForm profile={p} />
-          <Section title={T.signInMethod}>
-            <Text fontWeight="medium">{T.signInMethods[p.authStrategy] ?? p.authStrategy}</Text>
-            <Text color="fg.muted" mt="1">
-              {T.signInHelp}
-            </Text>
-          </Section>
+          {/* Password, linked Google or Facebook, login links: the shared sign-in settings (ADR 296). */}
+          <SignInSettings />
         </>
       )}
     </ProPage>
@@ -56,46 +48,6 @@ function Channels({ profile, onSaved }: { profile: ProProfile; onSaved(p: ProPro
           <Channel label={T.sms} checked={profile.notificationSms === 1} onChange={(on) => set('notificationSms', on)} disabled={saving} />
         </Stack>
       </Fieldset.Root>
-    </Section>
-  );
-}
-
-function PasswordForm({ profile }: { profile: ProProfile }) {
-  const api = useApi();
-  const { notify } = useRemoteProps();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<{ current?: string | undefined; next?: string | undefined }>({});
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = { next: fieldError(PasswordSchema, next), current: undefined as string | undefined };
-    setErrors(problems);
-    if (problems.next) return;
-    setSaving(true);
-    try {
-      const answer = await changePassword(api, profile.id, { ...(profile.hasPassword ? { currentPassword: current } : {}), newPassword: next });
-      notify({ kind: 'snackbar', type: 'success', message: answer.message });
-      setCurrent('');
-      setNext('');
-    } catch (error) {
-      const failure = toApiError(error);
-      setErrors(failure.field === 'currentPassword' ? { current: failure.message } : { next: failure.message });
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Section title={T.password}>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="4">
-          {profile.hasPassword && <TextField size="lg" label={T.currentPassword} type="password" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />}
-          <TextField size="lg" label={T.newPassword} type="password" value={next} onChange={setNext} error={errors.next} autoComplete="new-password" helper={PAGE_TEXTS.signup.passwordHelp} />
-          <Button type="submit" size="lg" loading={saving} variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
-            {T.changePassword}
-          </Button>
-        </Stack>
-      </form>
     </Section>
   );
 }
