@@ -131,7 +131,7 @@ test('a colleague invited by e-mail joins through the link into the same employe
   await expectNoAxeViolations(colleague, 'the colleague sees their company, 390 px');
   // Without the calendar role the calendar settings say so where they are.
   await colleague.goto('/employer/settings/calendar');
-  await expect(colleague.getByRole('alertdialog')).toContainText(ACCOUNT_SPEC_TEXTS.accessDenied.title);
+  await expect(colleague.getByRole('alertdialog')).toContainText(ACCOUNT_SPEC_TEXTS.accessDenied.title, { timeout: 15_000 });
   await expectNoAxeViolations(colleague, 'calendar settings without the role');
 
   // The Company Admin gives the calendar role.
@@ -233,7 +233,8 @@ test("a Hiring Manager sees 'Only admins can access this' on the company profile
   await shell.expectMounted('applicants', 15_000);
   await page.getByRole('navigation').getByRole('link', { name: 'Company Profile' }).first().click();
   const modal = pages.accessDenied();
-  await expect(modal).toBeVisible();
+  // The modal is a chunk of the shell's own, loaded the first time it is shown.
+  await expect(modal).toBeVisible({ timeout: 15_000 });
   await expect(modal).toContainText(ACCOUNT_SPEC_TEXTS.accessDenied.body);
   // The guard decided before the remote mounted: none of the page's code or data was loaded.
   await expect(shell.area(REMOTE)).toHaveCount(0);
@@ -245,10 +246,11 @@ test("a Hiring Manager sees 'Only admins can access this' on the company profile
   await page.goto('/employer/users');
   await expect(pages.accessDenied()).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page, 'access denied, 390 px');
-  // What a Hiring Manager may open opens: their own notification settings.
+  // Settings start on the first tab a Hiring Manager may open, and the Company Profile tab is not offered.
   await page.goto('/employer/settings');
-  await pages.expectPath('/employer/settings/notifications');
-  await expect(pages.heading(T.notifications.title)).toBeVisible();
+  await pages.expectPath('/employer/settings/jobs');
+  await expect(pages.heading(T.jobs.title)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: T.tabsLabel }).getByRole('link', { name: T.tabs.companyProfile })).toHaveCount(0);
   await expectNoAxeViolations(page, 'a Hiring Manager’s settings, 390 px');
   expect(shell.pageErrors).toEqual([]);
 });

@@ -22,8 +22,9 @@ export class AccountPages {
     return this.page.getByRole('link', { name: `${T.edit} ${title.toLowerCase()}` });
   }
 
-  field(label: string | RegExp): Locator {
-    return this.page.getByLabel(label, { exact: typeof label === 'string' });
+  /** A form field by its label (a required field's label ends in its mark). */
+  field(label: string): Locator {
+    return this.page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s*\\*?$`, 'u'));
   }
 
   button(name: string | RegExp): Locator {
