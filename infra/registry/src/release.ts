@@ -2,7 +2,7 @@ import { cp, mkdir, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { parseDeclaration, routeConflicts, routePatterns, RegistryEntrySchema, SharedRequirementsSchema, VersionSchema } from '@floorhire/registry';
+import { parseDeclaration, routeConflicts, routePatterns, routeRoles, RegistryEntrySchema, SharedRequirementsSchema, VersionSchema } from '@floorhire/registry';
 import type { RegistryEntry, RemoteDeclaration } from '@floorhire/registry';
 import {
   appendHistory,
@@ -123,6 +123,7 @@ export async function release(options: ReleaseOptions): Promise<ReleaseResult> {
     const entry = v.parse(RegistryEntrySchema, {
       ...declaration,
       routes: routePatterns(declaration),
+      ...(routeRoles(declaration) ? { routeRoles: routeRoles(declaration) } : {}),
       version,
       manifestUrl: `${base}/${MANIFEST_FILE}`,
       entryUrl: `${base}/${ENTRY_FILE}`,

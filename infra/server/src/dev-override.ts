@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { RemoteNameSchema, routePatterns } from '@floorhire/registry';
+import { RemoteNameSchema, routePatterns, routeRoles } from '@floorhire/registry';
 import type { RegistryDocument, RemoteDeclaration } from '@floorhire/registry';
 
 export const OVERRIDE_COOKIE = 'fh_registry_override';
@@ -44,7 +44,7 @@ export async function applyOverrides(
     }
     const info = JSON.parse(await readFile(path.join(path.dirname(entryFile), 'floorhire-build.json'), 'utf8').catch(() => '{}')) as { contractVersion?: number };
     const declared = declarations[name];
-    const current = remotes[name] ?? (declared ? { ...declared, routes: routePatterns(declared), version: '0.0.0', manifestUrl: '', entryUrl: '', integrity: '', contractVersion: 1, releasedAt: new Date().toISOString() } : undefined);
+    const current = remotes[name] ?? (declared ? { ...declared, routes: routePatterns(declared), ...(routeRoles(declared) ? { routeRoles: routeRoles(declared) } : {}), version: '0.0.0', manifestUrl: '', entryUrl: '', integrity: '', contractVersion: 1, releasedAt: new Date().toISOString() } : undefined);
     if (!current) continue;
     remotes[name] = {
       ...current,

@@ -6,6 +6,10 @@ export const REMOTE_TEXTS = {
   analyticsTitle: 'Job Slot Analytics',
   adminTitle: (name: string) => `Billing: ${name}`,
   tabsLabel: 'Settings',
+  // The employer account's settings tabs (spec 000 §2.1 'Company Profile, Jobs, Notifications').
+  companyProfileTab: 'Company Profile',
+  jobsTab: 'Jobs',
+  notificationsTab: 'Notifications',
   currentPlan: 'Current plan',
   status: 'Status',
   jobSlots: 'Job slots',

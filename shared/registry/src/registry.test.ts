@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyRegistry, findOwner, isUnder, matchRoute, normalisePath, parseDeclaration, parseRegistry, routeConflicts, runningFingerprint } from './index';
+import { emptyRegistry, findOwner, isUnder, matchRoute, normalisePath, parseDeclaration, parseRegistry, routeConflicts, routeRoles, runningFingerprint } from './index';
 import type { RegistryDocument, RegistryEntry } from './index';
 
 function entry(name: string, routes: string[], extra: Partial<RegistryEntry> = {}): RegistryEntry {
@@ -44,6 +44,21 @@ describe('registry schema', () => {
   it('rejects a declaration without routes and with a bad pattern', () => {
     expect(() => parseDeclaration({ name: 'jobs', routes: [] })).toThrow(/at least one route/);
     expect(() => parseDeclaration({ name: 'jobs', routes: ['employer/jobs'] })).toThrow(/path pattern/);
+  });
+
+  it("lists the roles a route's page needs under its pattern, and none when no route names any (ADR 297)", () => {
+    const declared = parseDeclaration({
+      name: 'account',
+      routes: [
+        { path: '/employer/settings/sign-in', page: 'sign-in' },
+        { path: '/employer/users/:id', page: 'user', roles: ['user.admin', 'employer.user.edit'] },
+      ],
+    });
+    expect(routeRoles(declared)).toEqual({ '/employer/users/:id': ['user.admin', 'employer.user.edit'] });
+    expect(routeRoles({ routes: ['/employer/users'] })).toBeUndefined();
+    expect(() => parseDeclaration({ name: 'account', routes: [{ path: '/employer/users', page: 'users', roles: [] }] })).toThrow(/at least one/);
+    const parsed = parseRegistry(JSON.parse(JSON.stringify(doc(entry('account', ['/employer/users/:id'], { routeRoles: { '/employer/users/:id': ['employer.user.edit'] } })))));
+    expect(parsed.remotes.account?.routeRoles).toEqual({ '/employer/users/:id': ['employer.user.edit'] });
   });
 
   it('fills declaration defaults', () => {

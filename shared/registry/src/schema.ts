@@ -47,7 +47,17 @@ export const PageNameSchema = v.pipe(v.string(), v.regex(PAGE, 'must be a kebab-
  */
 export const DeclaredRouteSchema = v.union([
   RoutePatternSchema,
-  v.strictObject({ path: RoutePatternSchema, page: PageNameSchema, link: v.optional(RouteLinkSchema) }),
+  v.strictObject({
+    path: RoutePatternSchema,
+    page: PageNameSchema,
+    link: v.optional(RouteLinkSchema),
+    /**
+     * The user needs one of these roles for this page: without one, the shell shows the
+     * access-denied modal ('Only admins can access this', spec 000 §2.3) instead of mounting
+     * the remote (ADR 297). The remote's "roles" still decide who may enter its area at all.
+     */
+    roles: v.optional(v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.minLength(1, 'a route that names roles names at least one'))),
+  }),
 ]);
 
 const declared = {
@@ -78,6 +88,8 @@ export const RegistryEntrySchema = v.strictObject({
   entryUrl: v.pipe(v.string(), v.minLength(1)),
   integrity: IntegritySchema,
   contractVersion: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Route pattern → the roles its page needs (one of), from the declaration's routes (ADR 297). */
+  routeRoles: v.optional(v.record(v.string(), v.array(v.string()))),
   /** What the build needs of the shared singletons (recorded by the build; absent in older releases). */
   shared: v.optional(SharedRequirementsSchema),
   releasedAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -127,6 +139,12 @@ export function parseDeclaration(input: unknown, source = 'declaration'): Remote
 /** The route patterns of a declaration, as the registry lists them. */
 export function routePatterns(declaration: Pick<RemoteDeclaration, 'routes'>): string[] {
   return declaration.routes.map((route) => (typeof route === 'string' ? route : route.path));
+}
+
+/** The roles each route's page needs, as the registry lists them; undefined when no route names any. */
+export function routeRoles(declaration: Pick<RemoteDeclaration, 'routes'>): Record<string, string[]> | undefined {
+  const entries = declaration.routes.flatMap((route): [string, string[]][] => (typeof route !== 'string' && route.roles ? [[route.path, [...route.roles]]] : []));
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /** What "what runs" means for the update notice: names, versions and integrity, nothing cosmetic. */

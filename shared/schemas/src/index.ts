@@ -3,6 +3,7 @@
 // API schemas live in @floorhire/domain-<name> (docs/decisions/170-domain-packages.md).
 export * from './common';
 export * from './auth';
+export * from './sign-in';
 export * from './signup';
 export * from './user-profile';
 export * from './outbox';

@@ -30,6 +30,7 @@ const gated: Record<string, RouteOwner> = {
   '/employer/pro': { owner: 'remote', remote: 'talent-search', requiresSubscription: true },
   '/all/profile/pro/9': { owner: 'remote', remote: 'talent-search', requiresRoles: ['user.employer', 'user.admin'] },
   '/employer/settings/plans': { owner: 'remote', remote: 'billing', adminOnly: true },
+  '/employer/settings/company-profile': { owner: 'remote', remote: 'employer_account', requiresRoles: ['user.employer', 'user.admin'], pageRoles: ['user.admin', 'employer.profile.edit'] },
   '/pro': proProfile,
   '/pro/resume': proProfile,
   '/all/profile': proProfile,
@@ -140,6 +141,13 @@ describe('employers (§2.2)', () => {
   });
   it('admin-only pages show the access-denied modal to non-admin employers', () => {
     expect(decide('/employer/settings/plans', employer)).toMatchObject({ kind: 'allow', blocker: 'access-denied' });
+  });
+  it("a page that needs a role shows the access-denied modal to those without it, whatever their plan, and opens for those with it (ADR 297)", () => {
+    const page = '/employer/settings/company-profile';
+    expect(decide(page, employer)).toMatchObject({ kind: 'allow', blocker: 'access-denied' });
+    expect(decide(page, employer, { subscription: 'expired' })).toMatchObject({ kind: 'allow', blocker: 'access-denied' });
+    const companyAdmin = { ...employer, roles: [...employer.roles, 'employer.profile.edit'] };
+    for (const allowed of [decide(page, companyAdmin), decide(page, admin)]) expect(allowed.kind === 'allow' && allowed.blocker).toBeFalsy();
   });
 });
 

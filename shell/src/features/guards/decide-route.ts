@@ -33,6 +33,8 @@ export interface RouteOwner {
   open?: boolean;
   requiresSubscription?: boolean;
   adminOnly?: boolean;
+  /** The page at this path needs one of these roles; without one it shows the access-denied modal (ADR 297). */
+  pageRoles?: readonly string[];
 }
 
 export interface RouteInput {
@@ -122,6 +124,11 @@ function allow(input: RouteInput, path: string): RouteDecision {
   if (matchesAny(TAXONOMY_ROUTES, path) && !session.roles.includes('taxonomy')) return { kind: 'redirect', to: '/' };
   const anyOf = owner.requiresRoles ?? [];
   if (anyOf.length > 0 && !anyOf.some((r) => session.roles.includes(r))) return { kind: 'redirect', to: '/' };
+
+  // A page that needs a role the user lacks says so where it is ('Only admins can access this',
+  // spec 000 §2.3) rather than sending them away: whatever their plan, before any remote mounts.
+  const pageRoles = owner.pageRoles ?? [];
+  if (pageRoles.length > 0 && !pageRoles.some((r) => session.roles.includes(r))) return { ...decision, blocker: 'access-denied' };
 
   if (session.role !== 'employer') return decision;
 

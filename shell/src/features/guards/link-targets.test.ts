@@ -108,7 +108,7 @@ describe('no dead ends', () => {
     expect(land('/employer/conversations?conversationId=5', 'employer', doc)).toMatchObject({ ok: false, why: 'Page not found' });
     expect(land('/pro/applications/12/screening', 'pro', doc)).toMatchObject({ ok: false, why: 'Page not found' });
     expect(land('/all/profile', 'pro', doc)).toMatchObject({ ok: false, why: 'Page not found' });
-    expect(land('/employer/onboard', 'employer', doc)).toMatchObject({ ok: true, owner: { owner: 'none' } });
+    expect(land('/employer/jobs/7', 'employer', doc)).toMatchObject({ ok: true, owner: { owner: 'none' } });
     expect(land('/employer/plans', 'employer', doc)).toMatchObject({ ok: true, owner: { owner: 'remote', remote: 'billing' } });
     expect(land('/reset-password?code=x', 'visitor', doc)).toMatchObject({ ok: true, owner: { owner: 'shell' } });
     expect(land('/employer/jobs', 'employer', doc)).toMatchObject({ ok: true, owner: { owner: 'remote', remote: 'jobs' } });

@@ -17,6 +17,7 @@ export function registryLookup(doc: RegistryDocument): (path: string) => RouteOw
         requiresRoles: entry.roles,
         requiresSubscription: entry.features.includes('requires-subscription'),
         adminOnly: entry.features.includes('admin-only'),
+        ...(entry.routeRoles?.[match.pattern] ? { pageRoles: entry.routeRoles[match.pattern] } : {}),
         open: entry.roles.length === 0 && !inSpecArea(path),
       };
     }

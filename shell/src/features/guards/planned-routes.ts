@@ -11,22 +11,6 @@ export const PLANNED_ROUTE_GROUPS = {
 
 
 
-  'employer-account': [
-    '/employer/onboard',
-    '/employer/profile',
-    '/employer/redirect-auth-link',
-    '/employer/settings',
-    '/employer/settings/*',
-    '/employer/users',
-    '/employer/users/create',
-    '/employer/users/:id',
-    '/employer/:employerId/basic-info',
-    '/employer/:employerId/company-introduction',
-    '/employer/:employerId/culture-benefits',
-    '/employer/:employerId/facility',
-    '/employer/:employerId/frequent-positions',
-    '/employer/:employerId/products',
-  ],
 
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
@@ -36,9 +20,6 @@ export const PLANNED_ROUTE_GROUPS = {
 // remote's nav with its routes. One entry a line, no brackets inside an entry: the generator and
 // git merge read these lines.
 export const PLANNED_NAV_GROUPS = {
-  'employer-account': [
-    { label: 'Company Profile', path: '/employer/settings/company-profile', icon: 'company', area: 'employer', order: 60 },
-  ],
 
 
   taxonomy: [

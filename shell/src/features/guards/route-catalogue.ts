@@ -96,6 +96,9 @@ export const SUBSCRIPTION_FREE_ROUTES = [
   '/employer/billing',
   '/employer/billing/*',
   '/all/profile',
+  // A person's own sign-in and notification settings, whatever the plan (ADR 297).
+  '/employer/settings/sign-in',
+  '/employer/settings/notifications',
 ] as const;
 
 export function matchesAny(patterns: readonly string[], path: string): boolean {

@@ -2,7 +2,7 @@
 // as data: what the drawer and the link targets are derived from (ADR 151, 187). For tests.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { routePatterns, type RegistryDocument, type RegistryEntry } from '@floorhire/registry';
+import { routePatterns, routeRoles, type RegistryDocument, type RegistryEntry } from '@floorhire/registry';
 import { readDeclaration } from '@floorhire/registry-cli';
 
 const REMOTES_DIR = path.resolve(import.meta.dirname, '../../../../remotes');
@@ -15,6 +15,7 @@ export async function releasedRegistry(): Promise<RegistryDocument> {
     remotes[declaration.name] = {
       ...declaration,
       routes: routePatterns(declaration),
+      ...(routeRoles(declaration) ? { routeRoles: routeRoles(declaration) } : {}),
       version: '1.0.0',
       manifestUrl: `/releases/${declaration.name}/1.0.0/mf-manifest.json`,
       entryUrl: `/releases/${declaration.name}/1.0.0/remoteEntry.js`,

@@ -155,7 +155,7 @@ const apply = route({
   response: ApplicantListItemSchema,
   status: 201,
   errors: [404, 409],
-  handler: (ctx) => applyToJob(ctx.db, ctx.requireAuth(), ctx.body),
+  handler: (ctx) => applyToJob(ctx.db, ctx.requireAuth(), ctx.body, ctx.deps.config.publicUrl),
 });
 
 export const applicationRoutes: readonly RouteDef[] = [list, count, apply, one, screenerAnswers, answer, patch, sendScreening, pdf, prescreened];

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../auth/tokens';
 import type { Db, Queryable } from '../../db';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { queueEmail } from '../../delivery/outbox';
+import { notifyNewCandidate } from '../employer-account';
 import { addPrescreenedItem, onItemRead, removePrescreenedItems } from '../inbox';
 import { assertSubscribed } from '../subscription';
 import type { CallerKind } from './access';
@@ -209,7 +210,7 @@ export async function prescreenedOf(
 }
 
 /** A pro applies to a live job (from no application, Notified or Not interested); the score follows in the background. */
-export async function apply(db: Db, auth: AuthContext, body: v.InferOutput<typeof ApplyBodySchema>): Promise<ApplicantListItem> {
+export async function apply(db: Db, auth: AuthContext, body: v.InferOutput<typeof ApplyBodySchema>, publicUrl: string): Promise<ApplicantListItem> {
   const userId = auth.isStaff ? (body.userProfileId ?? auth.userId) : auth.userId;
   if (!auth.isStaff && body.userProfileId !== undefined && body.userProfileId !== auth.userId) throw notFound();
   const id = await db.transaction(async (tx) => {
@@ -228,6 +229,8 @@ export async function apply(db: Db, auth: AuthContext, body: v.InferOutput<typeo
       await insertStatusHistory(tx, applicantId, 'New', auth.userId);
     }
     for (const answer of body.screenerAnswers ?? []) await upsertScreenerAnswer(tx, applicantId, body.jobId, answer.screenerQuestionId, answer.answer);
+    // The employer hears of the new candidate by the channels each user chose (ADR 293).
+    await notifyNewCandidate(tx, publicUrl, applicantId);
     return applicantId;
   });
   return readListItem(db, id, 'pro');

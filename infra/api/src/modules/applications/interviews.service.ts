@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../../db';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { assertSubscribed } from '../subscription';
 import { queueEmail } from '../../delivery/outbox';
+import { takesEmail } from '../employer-account';
 import { loadApplicant, viewerOf, type ApplicantAccess, type CallerKind } from './access';
 import { changeStatus } from './applications.service';
 import { buildIcs } from './ics';
@@ -136,7 +137,9 @@ export async function syncCalendar(tx: Queryable, interviewId: number, actorId: 
     attendees: [{ name: ctx.pro.name, email: ctx.pro.email }],
     method,
   });
-  for (const to of [ctx.pro, ctx.organizer].filter((p) => p.email && p.id)) {
+  // The organizer's invite follows their notification preferences (ADR 293); the pro's always goes.
+  const organizerTakesIt = ctx.organizer.id !== 0 && (await takesEmail(tx, ctx.organizer.id, 'EMPLOYER_INTERVIEW_UPDATE'));
+  for (const to of [ctx.pro, ...(organizerTakesIt ? [ctx.organizer] : [])].filter((p) => p.email && p.id)) {
     await queueEmail(tx, {
       to: to.email,
       subject: `${description}: ${summary}`,

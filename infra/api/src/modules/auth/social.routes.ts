@@ -8,19 +8,11 @@ import { route, type RouteDef } from '../../http/route';
 import { socialSignIn } from './auth.service';
 import { escapeHtml, safeRedirect } from './links';
 import { setRefreshCookie } from './session';
+import { linkFromCallback } from './sign-in-settings.service';
+import { adapterFor, callbackUrl, STATE_AUDIENCE } from './social-adapters';
 
-const STATE_AUDIENCE = 'floorhire-social-state';
 const DEFAULT_RETURN = linkTo('socialCallback');
 const withError = (returnTo: string, message: string) => `${returnTo}${returnTo.includes('?') ? '&' : '?'}error=${encodeURIComponent(message)}`;
-
-function adapterFor(adapters: Map<string, SocialAdapter>, provider: string): SocialAdapter {
-  if (provider !== 'google' && provider !== 'facebook') throw new HttpError(400, API_ERRORS.unknownSocialProvider, API_ERROR_TYPES.unknownSocialProvider, 'provider');
-  const adapter = adapters.get(provider);
-  if (!adapter) throw new HttpError(503, API_ERRORS.socialProviderNotConfigured, API_ERROR_TYPES.unavailable, 'provider');
-  return adapter;
-}
-
-const callbackUrl = (publicUrl: string, provider: string) => `${publicUrl}/v4/auth/social/${provider}/callback`;
 
 const start = route({
   method: 'GET',
@@ -69,6 +61,8 @@ const callback = route({
       returnTo = safeRedirect(typeof payload.returnTo === 'string' ? payload.returnTo : undefined, DEFAULT_RETURN);
       if (ctx.query.error || !ctx.query.code) throw new Error(ctx.query.error ?? 'no code');
       const profile = await adapter.exchange({ code: ctx.query.code, callbackUrl: callbackUrl(ctx.deps.config.publicUrl, adapter.provider) });
+      // Linking from the sign-in settings: the signed state names the account (ADR 296).
+      if (typeof payload.linkUserId === 'number') return ctx.reply.redirect(await linkFromCallback(ctx.db, payload.linkUserId, adapter.provider, profile, returnTo), 302);
       const tokens = await socialSignIn(ctx.db, ctx.deps.tokens, adapter.provider, profile);
       if (!tokens) throw new Error('account not active');
       setRefreshCookie(ctx.reply, ctx.deps.config, tokens.refreshToken);

@@ -8,7 +8,7 @@ export const apiModule = defineModule({
   name: 'users',
   summary: 'User profiles, group memberships and roles, referrals',
   routes: [{ service: 'auth', routes: userRoutes }],
-  tables: ['user_profiles', 'user_auth_groups', 'user_roles', 'referrals', 'notification_preferences'],
+  tables: ['user_profiles', 'user_auth_groups', 'user_roles', 'referrals'],
   seed: usersSeed,
 });
 
@@ -35,3 +35,4 @@ export {
   type LoginRow,
 } from './logins.service';
 export { setUserStatus } from './status.service';
+export { archiveUser, lockUser, notifiableUsers, readTeamMember, replacePasswordHash, setGrantedRoles, type NotifiableRow, type TeamMemberRow } from './team.service';

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useRemoteProps } from '@floorhire/contract';
 import type { ProProfile } from '@floorhire/domain-pro-profile';
+import { SignInSettings } from '@floorhire/feature-sign-in';
 import { fieldError, PasswordSchema } from '@floorhire/rules';
 import { toApiError, useApi } from '@floorhire/remote-kit';
-import { Button, Fieldset, Stack, Switch, Text, TextField } from '@floorhire/ui';
+import { Button, Fieldset, Stack, Switch, TextField } from '@floorhire/ui';
 import { PAGE_TEXTS } from '#app/texts';
 import { ProPage, Section } from '#app/components/pro-page';
 import { useProProfile, useProSave } from '#app/api/pro-profile';
@@ -12,21 +13,19 @@ import { changePassword, putChannels } from '../api/settings';
 
 const T = PAGE_TEXTS.settings;
 
-/** /pro/settings: notification channels, password, sign-in method. */
+/** /pro/settings: notification channels and the sign-in settings. */
 export function SettingsPage() {
   const profile = useProProfile();
+  const record = useProRecord() !== null;
   return (
     <ProPage title={PAGE_TEXTS.sections.settings} profile={profile}>
       {(p) => (
         <>
           <Channels profile={p} onSaved={profile.setData} />
-          <PasswordForm profile={p} />
-          <Section title={T.signInMethod}>
-            <Text fontWeight="medium">{T.signInMethods[p.authStrategy] ?? p.authStrategy}</Text>
-            <Text color="fg.muted" mt="1">
-              {T.signInHelp}
-            </Text>
-          </Section>
+          {/* The pro's own password, linked Google or Facebook and login links are the shared sign-in
+              settings (ADR 296), which speak for the signed-in user; on a pro's record staff set
+              the pro's password instead (ADR 206). */}
+          {record ? <StaffPasswordForm profile={p} /> : <SignInSettings />}
         </>
       )}
     </ProPage>
@@ -61,29 +60,25 @@ function Channels({ profile, onSaved }: { profile: ProProfile; onSaved(p: ProPro
   );
 }
 
-function PasswordForm({ profile }: { profile: ProProfile }) {
-  // Staff set a pro's password on the record without knowing the old one (the API allows it).
-  const staff = useProRecord() !== null;
+/** Staff set a pro's password on the record without knowing the old one (the API allows it). */
+function StaffPasswordForm({ profile }: { profile: ProProfile }) {
   const api = useApi();
   const { notify } = useRemoteProps();
-  const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<{ current?: string | undefined; next?: string | undefined }>({});
+  const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = { next: fieldError(PasswordSchema, next), current: undefined as string | undefined };
-    setErrors(problems);
-    if (problems.next) return;
+    const problem = fieldError(PasswordSchema, next);
+    setError(problem);
+    if (problem) return;
     setSaving(true);
     try {
-      const answer = await changePassword(api, profile.id, { ...(profile.hasPassword && !staff ? { currentPassword: current } : {}), newPassword: next });
+      const answer = await changePassword(api, profile.id, { newPassword: next });
       notify({ kind: 'snackbar', type: 'success', message: answer.message });
-      setCurrent('');
       setNext('');
     } catch (error) {
-      const failure = toApiError(error);
-      setErrors(failure.field === 'currentPassword' ? { current: failure.message } : { next: failure.message });
+      setError(toApiError(error).message);
     } finally {
       setSaving(false);
     }
@@ -92,8 +87,7 @@ function PasswordForm({ profile }: { profile: ProProfile }) {
     <Section title={T.password}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="4">
-          {profile.hasPassword && !staff && <TextField size="lg" label={T.currentPassword} type="password" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />}
-          <TextField size="lg" label={T.newPassword} type="password" value={next} onChange={setNext} error={errors.next} autoComplete="new-password" helper={PAGE_TEXTS.signup.passwordHelp} />
+          <TextField size="lg" label={T.newPassword} type="password" value={next} onChange={setNext} error={error} autoComplete="new-password" helper={PAGE_TEXTS.signup.passwordHelp} />
           <Button type="submit" size="lg" loading={saving} variant="outline" alignSelf={{ base: 'stretch', sm: 'flex-start' }}>
             {T.changePassword}
           </Button>

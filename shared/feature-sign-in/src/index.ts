@@ -1,0 +1,2 @@
+// A feature two remotes show (ADR 188, 296): the sign-in settings, with their endpoints and words.
+export { SignInSettings } from './sign-in-settings';

@@ -1,0 +1,26 @@
+// Words of the sign-in settings the spec does not give (ADR 296); the API's are SIGN_IN_TEXTS of
+// @floorhire/schemas.
+export const SIGN_IN_SETTINGS_TEXTS = {
+  title: 'Sign-in settings',
+  intro: 'The ways you can sign in to FloorHire.',
+  passwordTitle: 'Password',
+  passwordSet: 'You sign in with your e-mail and a password.',
+  passwordNotSet: 'No password yet. Set one to sign in with your e-mail and a password.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordHelp: 'At least 8 characters, with a number and an uppercase letter.',
+  savePassword: 'Change password',
+  setPassword: 'Set password',
+  accountsTitle: 'Linked accounts',
+  accountsIntro: 'Sign in with Google or Facebook when the account uses the same e-mail as this one.',
+  linkedAs: (email: string | null) => (email ? `Linked as ${email}` : 'Linked'),
+  notLinked: 'Not linked',
+  link: (provider: string) => `Link ${provider}`,
+  unlink: (provider: string) => `Unlink ${provider}`,
+  lastWayIn: 'Set a password or link another account before you unlink this one: it is your only other way in.',
+  notAvailable: 'Not available here',
+  loginLinkTitle: 'Login link',
+  loginLinkIntro: 'You can always ask for a link that signs you in, without a password.',
+  sendByEmail: (email: string) => `E-mail a login link to ${email}`,
+  sendBySms: (phone: string) => `Text a login link to ${phone}`,
+} as const;
