@@ -19,6 +19,11 @@ const idList = (max: number) =>
     v.maxLength(max, TAXONOMY_TEXTS.tooMany(max)),
     v.transform((ids) => [...new Set(ids)]),
   );
+/** One field each, for forms that check a value before sending it. */
+export const TermNameSchema = Name;
+export const JobTitleNameSchema = Title;
+export const StatementTextSchema = Statement;
+
 const SkillLevel = v.picklist(SKILL_LEVELS, TAXONOMY_TEXTS.skillLevel);
 const SkillCategory = v.picklist(SKILL_CATEGORY_IDS, TAXONOMY_TEXTS.skillCategory);
 
