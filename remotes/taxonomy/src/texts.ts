@@ -66,7 +66,8 @@ export const EDITOR_TEXTS = {
   deleted: (name: string) => `"${name}" deleted`,
   merged: (name: string, into: string) => `"${name}" was replaced by "${into}"`,
   publishedTitle: 'What the resume parser receives',
-  publishedSummary: (disciplines: number, machines: number) => `${disciplines} knowledge disciplines, ${machines} machines`,
+  publishedSummary: (disciplines: number, machines: number) =>
+    `${disciplines} ${disciplines === 1 ? 'knowledge discipline' : 'knowledge disciplines'}, ${machines} ${machines === 1 ? 'machine' : 'machines'}`,
   nothingPublished: 'No category is published yet.',
 } as const;
 
@@ -80,8 +81,11 @@ export const MAP_TEXTS = {
   noSkills: 'No skills yet.',
   addSkill: 'Add a skill',
   findSkill: 'Find a skill',
+  chooseSkill: 'Skill to add',
   addJobTitle: 'Add a job title',
   findJobTitle: 'Find a job title',
+  chooseJobTitle: 'Job title to add',
+  choose: 'Choose one',
   noJobTitles: 'No job title asks for this skill yet.',
   remove: (name: string) => `Remove ${name}`,
   removeButton: 'Remove',

@@ -35,10 +35,9 @@ export const TAXONOMY_LISTS: Readonly<Record<TaxonomyKind, TaxonomyList>> = {
     plural: 'Knowledge disciplines',
     keepsRemoved: false,
   },
-  // "Machines & Technologies" is the spec's own title of the list (§2 talent-search filter groups).
-  machine: { kind: 'machine', apiPath: 'taxonomy-machine', adminPath: '/admin/machine-technology', label: 'Machine or technology', plural: 'Machines & Technologies', keepsRemoved: false },
+  machine: { kind: 'machine', apiPath: 'taxonomy-machine', adminPath: '/admin/machine-technology', label: 'Machine or technology', plural: 'Machines and technologies', keepsRemoved: false },
   brand: { kind: 'brand', apiPath: 'taxonomy-brand', adminPath: '/admin/brand', label: 'Brand', plural: 'Brands', keepsRemoved: false },
-  jobTitle: { kind: 'jobTitle', apiPath: 'job-title', adminPath: '/admin/job-title', label: 'Job title', plural: 'Job Titles', keepsRemoved: true },
+  jobTitle: { kind: 'jobTitle', apiPath: 'job-title', adminPath: '/admin/job-title', label: 'Job title', plural: 'Job titles', keepsRemoved: true },
   skill: { kind: 'skill', apiPath: 'job-skill', adminPath: '/admin/skills', label: 'Skill', plural: 'Skills', keepsRemoved: true },
 };
 

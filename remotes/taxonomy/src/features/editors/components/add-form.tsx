@@ -63,7 +63,11 @@ export function AddForm({ kind }: { kind: TaxonomyKind }) {
             <SelectField label={E.skillCategory} value={category} onChange={setCategory} options={SKILL_CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }))} />
           </Box>
         )}
-        {(kind === 'knowledgeDiscipline' || kind === 'machine') && <CategorySelect value={categoryId} onChange={setCategoryId} />}
+        {(kind === 'knowledgeDiscipline' || kind === 'machine') && (
+          <Box flex="0 1 16rem">
+            <CategorySelect value={categoryId} onChange={setCategoryId} />
+          </Box>
+        )}
         {kind === 'category' && (
           <Checkbox.Root checked={published} onCheckedChange={(e) => setPublished(e.checked === true)} pb="2">
             <Checkbox.HiddenInput />
@@ -89,15 +93,13 @@ export function AddForm({ kind }: { kind: TaxonomyKind }) {
 export function CategorySelect({ value, onChange }: { value: string; onChange(value: string): void }) {
   const categories = useEntries('category', '');
   return (
-    <Box flex="0 1 16rem">
-      <SelectField
-        label={E.category}
-        value={value}
-        onChange={onChange}
-        placeholder={E.noCategory}
-        disabled={!categories.data}
-        options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-      />
-    </Box>
+    <SelectField
+      label={E.category}
+      value={value}
+      onChange={onChange}
+      placeholder={E.noCategory}
+      disabled={!categories.data}
+      options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TAXONOMY_TEXTS as API_TEXTS } from '@floorhire/domain-taxonomy';
+import { TAXONOMY_LISTS, TAXONOMY_TEXTS as API_TEXTS } from '@floorhire/domain-taxonomy';
 import { failWith, mountPage, type MountedPage } from '@floorhire/remote-kit/testing';
 import { EDITOR_TEXTS as E } from '#app/texts';
 import { EditorListPage } from './list-page';
@@ -22,7 +22,7 @@ describe('Machine and technology list', () => {
     mounted = await mountPage(EditorListPage, { path: '/admin/machine-technology', api: { 'GET /public/taxonomy-machine': (c) => (c.query.get('search') ? [MACHINES[1]] : MACHINES) } });
     expect((await screen.findByRole('link', { name: 'CNC Lathe' })).getAttribute('href')).toBe('/admin/machine-technology/1');
     expect(screen.getByText('Haas, Mazak')).toBeTruthy();
-    await userEvent.type(screen.getByRole('searchbox', { name: E.search('Machines & Technologies') }), 'press');
+    await userEvent.type(screen.getByRole('searchbox', { name: E.search(TAXONOMY_LISTS.machine.plural) }), 'press');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'CNC Lathe' })).toBeNull());
     expect(mounted.server.calls.at(-1)?.query.get('search')).toBe('press');
   });

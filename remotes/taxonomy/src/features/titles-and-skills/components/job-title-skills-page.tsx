@@ -52,6 +52,7 @@ function JobTitleMaps({ id }: { id: number }) {
                   linkTo={skillMapPath}
                   emptyText={M.noSkills}
                   findLabel={M.findSkill}
+                  chooseLabel={M.chooseSkill}
                   addLabel={M.addSkill}
                   save={async (ids) => entry.setData(await setJobTitleSkills(api, id, ids))}
                 />

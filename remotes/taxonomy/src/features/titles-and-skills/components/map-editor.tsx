@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from '@floorhire/router';
 import type { TaxonomyKind } from '@floorhire/domain-taxonomy';
 import { EmptyState, toApiError } from '@floorhire/remote-kit';
-import { Alert, Box, Button, Flex, Link, Stack, Text } from '@floorhire/ui';
+import { Alert, Box, Button, Flex, Heading, Link, Stack, Text } from '@floorhire/ui';
 import type { EntryRow } from '#app/api/get-entries';
 import { EntryPicker } from '#app/components/entry-picker';
 import { MAP_TEXTS as M } from '#app/texts';
@@ -17,6 +17,7 @@ export function MapEditor({
   linkTo,
   emptyText,
   findLabel,
+  chooseLabel,
   addLabel,
   save,
 }: {
@@ -25,6 +26,7 @@ export function MapEditor({
   linkTo(id: number): string;
   emptyText: string;
   findLabel: string;
+  chooseLabel: string;
   addLabel: string;
   save(ids: number[]): Promise<void>;
 }) {
@@ -72,10 +74,10 @@ export function MapEditor({
         </Box>
       )}
       <Box borderWidth="1px" borderRadius="md" p="3" maxW="xl">
-        <Text fontWeight="semibold" mb="2">
+        <Heading as="h3" size="sm" mb="2">
           {addLabel}
-        </Text>
-        <EntryPicker kind={kind} searchLabel={findLabel} chooseLabel={addLabel} placeholder="—" exclude={ids} value={adding} onChange={setAdding} />
+        </Heading>
+        <EntryPicker kind={kind} searchLabel={findLabel} chooseLabel={chooseLabel} placeholder={M.choose} exclude={ids} value={adding} onChange={setAdding} />
         <Button mt="3" colorPalette="brand" disabled={!adding} loading={busy} onClick={() => adding && void change([...ids, adding.id])}>
           {M.add}
         </Button>

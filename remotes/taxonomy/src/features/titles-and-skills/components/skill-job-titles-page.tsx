@@ -40,6 +40,7 @@ function SkillMaps({ id }: { id: number }) {
                   linkTo={jobTitleMapPath}
                   emptyText={M.noJobTitles}
                   findLabel={M.findJobTitle}
+                  chooseLabel={M.chooseJobTitle}
                   addLabel={M.addJobTitle}
                   save={async (ids) => entry.setData(await setSkillJobTitles(api, id, ids))}
                 />
