@@ -43,7 +43,6 @@ export const TAXONOMY_LISTS: Readonly<Record<TaxonomyKind, TaxonomyList>> = {
 
 /** Spec 002 §3: a job title has a skill level HIGH, MEDIUM or LOW. */
 export const SKILL_LEVELS = ['HIGH', 'MEDIUM', 'LOW'] as const;
-export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
 /** Spec 002 §3 (and 001 §9): job skill categories 1 disciplines, 2 technologies and machines, 3 brands, 4 materials. */
 export const SKILL_CATEGORIES = [
@@ -53,7 +52,6 @@ export const SKILL_CATEGORIES = [
   { id: 4, name: 'Materials' },
 ] as const;
 export const SKILL_CATEGORY_IDS = [1, 2, 3, 4] as const;
-export type SkillCategoryId = (typeof SKILL_CATEGORY_IDS)[number];
 
 export function skillCategoryName(id: number): string {
   return SKILL_CATEGORIES.find((c) => c.id === id)?.name ?? String(id);

@@ -34,13 +34,10 @@ export type Term = v.InferOutput<typeof TermSchema>;
 export const TermListSchema = v.array(TermSchema);
 
 export const CategorySchema = v.object({ id: v.number(), name: v.string(), published: v.boolean() });
-export type Category = v.InferOutput<typeof CategorySchema>;
 export const CategoryListSchema = v.array(CategorySchema);
 
 export const SkillSchema = v.object({ id: v.number(), name: v.string(), category: v.number() });
-export type Skill = v.InferOutput<typeof SkillSchema>;
 export const JobTitleEntrySchema = v.object({ id: v.number(), title: v.string(), skillLevel: v.nullable(v.string()) });
-export type JobTitleEntry = v.InferOutput<typeof JobTitleEntrySchema>;
 
 /** A qualification or a responsibility of a job title. */
 export const StatementSchema = v.object({ id: v.number(), name: v.string(), jobTitleId: v.nullable(v.number()) });
@@ -75,11 +72,7 @@ export type JobTitleDetail = v.InferOutput<typeof JobTitleDetailSchema>;
 export const SkillDetailSchema = v.object({ ...SkillSchema.entries, status: STATUS, jobTitles: v.array(v.object({ id: v.number(), title: v.string() })), usage: UsageSchema });
 export type SkillDetail = v.InferOutput<typeof SkillDetailSchema>;
 
-export type IndustryDetail = v.InferOutput<typeof IndustryDetailSchema>;
-export type CategoryDetail = v.InferOutput<typeof CategoryDetailSchema>;
-export type KnowledgeDisciplineDetail = v.InferOutput<typeof KnowledgeDisciplineDetailSchema>;
 export type MachineDetail = v.InferOutput<typeof MachineDetailSchema>;
-export type BrandDetail = v.InferOutput<typeof BrandDetailSchema>;
 
 /** DELETE …/{id}[?replaceId=]: what was moved to the replacement. */
 export const DeleteAnswerSchema = v.object({ id: v.number(), replaceId: v.nullable(v.number()), moved: UsageSchema });
@@ -106,7 +99,6 @@ export type PublishedTaxonomy = v.InferOutput<typeof PublishedTaxonomySchema>;
 
 /** Industries and brands: a name only. */
 export const NameBodySchema = v.strictObject({ name: Name });
-export type NameBody = v.InferOutput<typeof NameBodySchema>;
 
 export const CategoryBodySchema = v.strictObject({ name: Name, published: v.optional(v.boolean(), false) });
 export const CategoryPatchSchema = v.strictObject({ name: v.optional(Name), published: v.optional(v.boolean()) });
