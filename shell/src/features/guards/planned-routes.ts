@@ -22,8 +22,4 @@ export const PLANNED_ROUTE_GROUPS = {
 export const PLANNED_NAV_GROUPS = {
 
 
-  taxonomy: [
-    { label: 'Taxonomy', path: '/admin/taxonomy', icon: 'taxonomy', area: 'admin', order: 60 },
-    { label: 'Titles and skills', path: '/admin/titles-and-skills', icon: 'taxonomy', area: 'admin', order: 70 },
-  ],
 } as const satisfies Readonly<Record<string, readonly { label: string; path: string; icon: string; area: 'admin' | 'employer' | 'pro'; order: number }[]>>;

@@ -2,6 +2,7 @@ import { defineModule } from '../module';
 import { profileRoutes } from './employer-account.routes';
 import { employerAccountSeed } from './employer-account.seed';
 import { onboardingRoutes, preferenceRoutes } from './preferences.routes';
+import { registerEmployerAccountTaxonomyUses } from './taxonomy-uses.service';
 import { teamRoutes } from './team.routes';
 
 // The employer's account (spec 000 §5, §6; spec 002 §3, §5, §7 "Employer and pro profile",
@@ -18,6 +19,7 @@ export const apiModule = defineModule({
   ],
   tables: ['employer_photos', 'employer_photo_files', 'employer_job_skills', 'employer_job_titles', 'notification_preferences', 'employer_onboarding_steps'],
   seed: employerAccountSeed,
+  setup: () => registerEmployerAccountTaxonomyUses(),
 });
 
 export { notifyNewCandidate, takesEmail } from './notifications.service';

@@ -1,6 +1,7 @@
 import { defineModule } from '../module';
 import { jobRoutes } from './jobs.routes';
 import { jobsSeed } from './jobs.seed';
+import { registerJobTaxonomyUses } from './taxonomy-uses.service';
 
 // Jobs (spec 001 §2-§5, §8): posts, the wizard's lists, publishing against job slots and
 // watchers. The taxonomy the wizard offers is the taxonomy module's.
@@ -20,6 +21,7 @@ export const apiModule = defineModule({
     'job_material_maps',
   ],
   seed: jobsSeed,
+  setup: () => registerJobTaxonomyUses(),
 });
 
 export { JOB_TITLE_SQL } from './jobs.repository';

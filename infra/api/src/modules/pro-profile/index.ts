@@ -1,6 +1,7 @@
 import { defineModule } from '../module';
 import { avatarRoutes, proProfileRoutes, publicReferenceRoutes } from './pro-profile.routes';
 import { proRecordRoutes } from './pro-records.routes';
+import { registerProTaxonomyUses } from './taxonomy-uses.service';
 
 // Pro profile (spec 002 §3 pro entities, §5 field rules, §7 "Employer and pro profile"; spec
 // 000 §5): the pro record and everything a pro keeps on it. docs/decisions/200-pro-profile-domain.md.
@@ -27,6 +28,7 @@ export const apiModule = defineModule({
     'pro_achievement_maps',
     'user_avatars',
   ],
+  setup: () => registerProTaxonomyUses(),
 });
 
 export { assertOwnPro, createProRecord } from './pro-profile.service';

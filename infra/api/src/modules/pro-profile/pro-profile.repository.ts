@@ -213,7 +213,10 @@ export async function replaceTaxonomy(
  * Talent search reads flat id arrays and a text document of each pro (baseline schema): keep
  * them in step with the tables after every change of the profile.
  */
-export async function refreshSearchFields(q: Queryable, proId: number): Promise<void> {
+export async function refreshSearchFields(q: Queryable, proIds: number | readonly number[]): Promise<void> {
+  // One pro after a profile change, or every pro a taxonomy merge moved, in one statement.
+  const ids = typeof proIds === 'number' ? [proIds] : [...proIds];
+  if (ids.length === 0) return;
   await q.query(
     `update pros p set
        job_title_ids = coalesce((select array_agg(job_title_id order by job_title_id) from pro_job_titles where pro_id = p.id), '{}'),
@@ -228,8 +231,8 @@ export async function refreshSearchFields(q: Queryable, proId: number): Promise<
          (select string_agg(mc.name, ' ') from pro_machine_maps m join machines mc on mc.id = m.machine_id where m.pro_id = p.id),
          (select string_agg(w.employer_name || ' ' || w.job_title, ' ') from pro_work_history w where w.pro_id = p.id))),
        update_ts = now()
-     from user_profiles u where u.id = p.user_profile_id and p.id = $1`,
-    [proId],
+     from user_profiles u where u.id = p.user_profile_id and p.id = any($1::int[])`,
+    [ids],
   );
 }
 

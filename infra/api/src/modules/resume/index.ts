@@ -2,6 +2,7 @@ import { defineModule } from '../module';
 import { resumeRoutes } from './resume.routes';
 import { registerResumeParsing } from './resume.service';
 import { resumeSeed } from './resume.seed';
+import { registerResumeTaxonomyUses } from './taxonomy-uses.service';
 
 // Resumes (spec 002 §7 POST /public/resume/parse; the pro's own upload is in pro-profile):
 // the file, real text extraction (unpdf, mammoth) and field parsing into the taxonomy, as a
@@ -12,7 +13,10 @@ export const apiModule = defineModule({
   routes: [{ service: 'candidateDiscovery', routes: resumeRoutes }],
   tables: ['resume_parses', 'resume_batches', 'resume_batch_files'],
   seed: resumeSeed,
-  setup: ({ worker, db, log }) => registerResumeParsing(worker, db, log),
+  setup({ worker, db, log }) {
+    registerResumeParsing(worker, db, log);
+    registerResumeTaxonomyUses();
+  },
 });
 
 export { extractResumeText, parseResume, ResumeReadError } from './resume.extract';

@@ -1,0 +1,4 @@
+// The taxonomy domain's public surface (docs/architecture.md "Adding a domain").
+export * from './schemas';
+export * from './rules';
+export * from './texts';
