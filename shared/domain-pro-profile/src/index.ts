@@ -3,3 +3,4 @@ export * from './rules';
 export * from './texts';
 export * from './resume';
 export * from './avatar';
+export * from './batch-resume';

@@ -28,4 +28,4 @@ export const apiModule = defineModule({
   ],
 });
 
-export { assertOwnPro, createProRecord } from './pro-profile.service';
+export { applyBulkResume, assertOwnPro, createProRecord } from './pro-profile.service';
