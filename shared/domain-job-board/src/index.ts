@@ -2,3 +2,4 @@
 export * from './schemas';
 export * from './rules';
 export * from './texts';
+export * from './posting';

@@ -1,6 +1,7 @@
 import { JOB_NOTIFY_RULES } from '@floorhire/domain-job-board';
 import { defineModule } from '../module';
 import { jobBoardRoutes } from './job-board.routes';
+import { jobBoardPostingRoutes } from './job-board-posting.routes';
 import { runJobMatching } from './job-notifications.service';
 import { jobBoardSeed } from './job-board.seed';
 
@@ -11,7 +12,7 @@ import { jobBoardSeed } from './job-board.seed';
 export const apiModule = defineModule({
   name: 'job-board',
   summary: 'Public job search and pages, the pro job search with notification statuses, and the pro\'s applications',
-  routes: [{ service: 'jobBoardSearch', routes: jobBoardRoutes }],
+  routes: [{ service: 'jobBoardSearch', routes: [...jobBoardRoutes, ...jobBoardPostingRoutes] }],
   tables: ['job_notifications', 'job_board_requests'],
   seed: jobBoardSeed,
   setup({ db, worker, config }) {
