@@ -52,6 +52,8 @@ export const BATCH_RESUME_TEXTS = {
   uploadIntro: 'Choose many resumes at once: PDF, Word (.docx) or images (PNG, JPEG, BMP) of up to 5 MB each. Each one becomes a pro, or updates the pro with the same e-mail or phone.',
   csvIntro: 'A CSV file with one person a row and five columns: first name, last name, e-mail, phone and ZIP code. Each row becomes a pro, or updates the pro with the same e-mail or phone.',
   chooseFiles: 'Resume files',
+  filesHelp: 'PDF, Word (.docx), PNG, JPEG or BMP; up to 5 MB each and 1,000 at once.',
+  chosen: (ok: number, all: number) => (ok === all ? `${all} ${all === 1 ? 'file' : 'files'} chosen` : `${ok} of ${all} files will be sent`),
   chooseCsv: 'CSV file',
   csvColumnsHelp: 'Columns: First name, Last name, Email, Phone, ZIP code (the first line names them).',
   upload: 'Upload',

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db';
+import type { Queryable, SqlParam } from '../../db';
 
 // SQL of the job-board posting form (job_board_requests, owned by this module) and of the job
 // feed, which reads live jobs, their employers and titles as this module's read model (ADR 210).
@@ -35,8 +35,10 @@ export async function insertRequest(q: Queryable, employerId: number, fields: Pa
 }
 
 /** Changes only the columns given (ADR 039); a changed request is a draft again until submitted again. */
-export async function updateRequest(q: Queryable, employerId: number, columns: Record<string, unknown>): Promise<RequestRow | undefined> {
-  const names = Object.keys(columns);
+const CHANGEABLE = new Set(['contact_email', 'first_name', 'last_name', 'company_name', 'posts_to_job_board']);
+
+export async function updateRequest(q: Queryable, employerId: number, columns: Record<string, SqlParam>): Promise<RequestRow | undefined> {
+  const names = Object.keys(columns).filter((name) => CHANGEABLE.has(name));
   if (names.length === 0) return requestOf(q, employerId);
   const sets = names.map((name, i) => `${name} = $${i + 2}`);
   return q.one<RequestRow>(`update job_board_requests set ${sets.join(', ')}, update_ts = now() where employer_id = $1 returning ${COLUMNS}`, [employerId, ...names.map((n) => columns[n])]);

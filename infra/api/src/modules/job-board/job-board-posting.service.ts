@@ -44,8 +44,8 @@ function informationDto(row: repo.RequestRow): JobBoardInformation {
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
 
 /** The columns a create or a PATCH carries (ADR 039: only those). */
-function requestColumns(body: JobBoardRequestPatch): Record<string, unknown> {
-  const columns: Record<string, unknown> = {};
+function requestColumns(body: JobBoardRequestPatch): Record<string, string | boolean | null> {
+  const columns: Record<string, string | boolean | null> = {};
   const email = blankToNull(body.contactEmail);
   if (email !== undefined) columns.contact_email = email?.toLowerCase() ?? null;
   for (const [key, column] of [['firstName', 'first_name'], ['lastName', 'last_name'], ['companyName', 'company_name']] as const) {
