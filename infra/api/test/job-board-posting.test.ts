@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_BOARD_FORM_TEXTS as T, JOB_FEED_REQUIRED_ELEMENTS, type JobBoardInformation, type JobBoardRequest } from '@floorhire/domain-job-board';
+import { JOB_BOARD_FORM_TEXTS as T, JOB_FEED_OPTIONAL_ELEMENTS, JOB_FEED_REQUIRED_ELEMENTS, type JobBoardInformation, type JobBoardRequest } from '@floorhire/domain-job-board';
 import { call, closeContext, createEmployer, createUser, RUN, testContext, uniqueEmail, type TestContext, type TestUser } from './helpers';
 
 // The job-board posting form (spec 002 §7 "Job-board posting form (staff)", §5 its submit rule)
@@ -121,6 +121,8 @@ describe('the posting form and the feed', () => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const job = jobsOf(res.body).find((j) => j.requisitionid === String(before))!;
     for (const element of JOB_FEED_REQUIRED_ELEMENTS) expect(String(job[element] ?? '').trim(), element).not.toBe('');
+    // This job gives its street, pay and hire type: the optional elements are there too.
+    for (const element of JOB_FEED_OPTIONAL_ELEMENTS) expect(String(job[element] ?? '').trim(), element).not.toBe('');
     expect(job).toMatchObject({
       title: `Feed Machinist ${RUN}`,
       referencenumber: `floorhire-${before}`,

@@ -129,7 +129,6 @@ export const CreateResumeBatchBodySchema = v.object({
 export type CreateResumeBatchBody = v.InferOutput<typeof CreateResumeBatchBodySchema>;
 
 export const UploadBatchFileBodySchema = v.object({ resumeDataUrl: ResumeDataUrlSchema });
-export type UploadBatchFileBody = v.InferOutput<typeof UploadBatchFileBodySchema>;
 
 export const FiveByFiveBodySchema = v.object({
   fileName: FileNameSchema,
