@@ -41,7 +41,7 @@ export async function updateRequest(q: Queryable, employerId: number, columns: R
   const names = Object.keys(columns).filter((name) => CHANGEABLE.has(name));
   if (names.length === 0) return requestOf(q, employerId);
   const sets = names.map((name, i) => `${name} = $${i + 2}`);
-  return q.one<RequestRow>(`update job_board_requests set ${sets.join(', ')}, update_ts = now() where employer_id = $1 returning ${COLUMNS}`, [employerId, ...names.map((n) => columns[n])]);
+  return q.one<RequestRow>(`update job_board_requests set ${sets.join(', ')}, update_ts = now() where employer_id = $1 returning ${COLUMNS}`, [employerId, ...names.map((n) => columns[n] ?? null)]);
 }
 
 /** Merges posting details into the request's information (keys given replace, others stay). */

@@ -109,7 +109,8 @@ function PostingFormView({ employerId, saved, onSaved }: { employerId: number; s
       </HStack>
       <Text color="fg.muted">{T.intro}</Text>
       {/* A draft may be saved with fields missing: the required marks are the submit rule's (§5). */}
-      <Box as="form" noValidate onSubmit={(e: FormEvent) => void onSave(e)} aria-label={T.title}>
+      <Box asChild>
+        <form noValidate onSubmit={(e: FormEvent) => void onSave(e)} aria-label={T.title}>
         <Stack gap="6">
           <Fieldset.Root>
             <Fieldset.Legend fontWeight="semibold" fontSize="md" mb="2">
@@ -163,6 +164,7 @@ function PostingFormView({ employerId, saved, onSaved }: { employerId: number; s
             </Link>
           </HStack>
         </Stack>
+        </form>
       </Box>
     </Stack>
   );
