@@ -1,12 +1,12 @@
 // `npm run bench`: every benchmark in one run, each reported as a ratio to a baseline measured
 // in the same run (the 2-core machines are noisy; absolute numbers alone mislead).
 // Select some with arguments: npm run bench -- build navigation lcp lighthouse api scale messaging
-// talent-search talent-search-pglite (lcp and lighthouse need npm run build first)
+// talent-search talent-search-pglite batch-resume (lcp and lighthouse need npm run build first)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ALL = ['build', 'navigation', 'lcp', 'lighthouse', 'api', 'scale', 'messaging', 'talent-search', 'talent-search-pglite'] as const;
+const ALL = ['build', 'navigation', 'lcp', 'lighthouse', 'api', 'scale', 'messaging', 'talent-search', 'talent-search-pglite', 'batch-resume'] as const;
 type Name = (typeof ALL)[number];
 
 const wanted = (process.argv.slice(2).filter((a): a is Name => (ALL as readonly string[]).includes(a)));

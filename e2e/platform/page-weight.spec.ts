@@ -4,7 +4,10 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { LOGIN_TEXTS } from '@floorhire/rules';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../support/logins';
+import { JOB_BOARD_FORM_TEXTS } from '@floorhire/domain-job-board';
+import { BATCH_RESUME_TEXTS } from '@floorhire/domain-pro-profile';
 import { describeLoad, measureColdLoad } from '../support/page-transfer';
+import { employerIdByName, staffApi } from '../support/staff-api';
 import { dataDir } from '../support/paths';
 
 /** Released files the page downloaded whose code draws ApexCharts. */
@@ -45,6 +48,11 @@ export const PAGE_WEIGHT_BUDGETS_KB = {
   // Measured 248.2 KB: staff's taxonomy hub with its one read of the lists' counts; the remote
   // itself is 21 KB of it (ADR 313).
   adminTaxonomy: 256,
+  // Measured 291.8 KB (issue 27): the staff's app frame, the pro-profile remote and the bulk
+  // upload page with its board of batches (the event stream's bytes included).
+  batchResumeUpload: 300,
+  // Measured 286.4 KB (issue 27): the staff's app frame, the job-board remote and the posting form.
+  jobBoardPosting: 295,
 } as const;
 
 const KB = 1024;
@@ -72,6 +80,21 @@ async function companyProfileShown(page: Page) {
 async function taxonomyHubShown(page: Page) {
   await expect(page.locator('[data-remote-area="taxonomy"]')).toHaveAttribute('data-state', 'mounted', { timeout: 20_000 });
   await expect(page.getByText(/^\d[\d,]* entr(y|ies)$/u).first()).toBeVisible({ timeout: 20_000 });
+}
+
+async function batchBoardShown(page: Page) {
+  await expect(page.getByTestId('resume-batch').first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** The board's event stream is open (its "Live" badge) and the page's other reads are done. */
+async function boardLive(page: Page) {
+  await expect(page.getByText(BATCH_RESUME_TEXTS.live, { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1_000);
+}
+
+async function postingFormShown(page: Page) {
+  await expect(page.getByRole('button', { name: JOB_BOARD_FORM_TEXTS.submit })).toBeVisible({ timeout: 20_000 });
 }
 
 async function dashboardChartsDrawn(page: Page) {
@@ -163,6 +186,22 @@ test.describe('page weight of a first visit (cold cache, Chromium, bytes on the 
     const load = await measureColdLoad(browser, baseURL!, '/admin/taxonomy', { signedInAs: 'admin', ready: taxonomyHubShown });
     test.info().annotations.push({ type: 'transfer', description: describeLoad(load) });
     expect(load.bytes, describeLoad(load)).toBeLessThanOrEqual(PAGE_WEIGHT_BUDGETS_KB.adminTaxonomy * KB);
+    expect(load.consoleErrors).toEqual([]);
+  });
+
+  test("staff's bulk resume upload (/admin/batch-resume/upload) stays within its budget", async ({ browser, baseURL }) => {
+    const load = await measureColdLoad(browser, baseURL!, '/admin/batch-resume/upload', { signedInAs: 'admin', ready: batchBoardShown, settled: boardLive });
+    test.info().annotations.push({ type: 'transfer', description: describeLoad(load) });
+    expect(load.bytes, describeLoad(load)).toBeLessThanOrEqual(PAGE_WEIGHT_BUDGETS_KB.batchResumeUpload * KB);
+    expect(load.consoleErrors).toEqual([]);
+  });
+
+  test("staff's job-board posting form (/admin/employer/{id}/indeed) stays within its budget", async ({ browser, baseURL }) => {
+    const staff = await staffApi();
+    const employerId = await employerIdByName(staff, 'Great Lakes Tool & Die').finally(() => staff.dispose());
+    const load = await measureColdLoad(browser, baseURL!, `/admin/employer/${employerId}/indeed`, { signedInAs: 'admin', ready: postingFormShown });
+    test.info().annotations.push({ type: 'transfer', description: describeLoad(load) });
+    expect(load.bytes, describeLoad(load)).toBeLessThanOrEqual(PAGE_WEIGHT_BUDGETS_KB.jobBoardPosting * KB);
     expect(load.consoleErrors).toEqual([]);
   });
 });

@@ -22,6 +22,8 @@ export interface ColdLoadOptions {
   signedInAs?: LoginRole;
   /** Resolves once the page shows what it is for. */
   ready(page: Page): Promise<void>;
+  /** Resolves once nothing more will load (default: network idle, which a page holding an event stream never reaches). */
+  settled?(page: Page): Promise<void>;
 }
 
 /**
@@ -59,7 +61,8 @@ export async function measureColdLoad(browser: Browser, baseURL: string, path: s
     });
     await page.goto(path);
     await options.ready(page);
-    await page.waitForLoadState('networkidle');
+    // A page that keeps an event stream open never goes network-idle: it says when it has settled.
+    await (options.settled ? options.settled(page) : page.waitForLoadState('networkidle'));
     const responses = [...seen.values()].filter((entry) => entry.bytes > 0).sort((a, b) => b.bytes - a.bytes);
     return { path, bytes: responses.reduce((sum, r) => sum + r.bytes, 0), responses, consoleErrors };
   } finally {

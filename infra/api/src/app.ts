@@ -102,7 +102,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<FastifyInsta
   const limiter = new RateLimiter(db);
   const events = new EventBus(db, app.log);
   registerOutboxDelivery(worker, db, { email: emailAdapterFor(config, db), sms: smsAdapterFor(config, db) });
-  for (const module of modules) module.setup?.({ db, worker, log: app.log, config });
+  for (const module of modules) module.setup?.({ db, worker, log: app.log, config, events });
   registerEventRetention(worker, events, config.events.retentionHours);
   registerJobRetention(worker, db);
   worker.every('rate-limits.prune', 5 * 60_000, async () => {

@@ -12,6 +12,7 @@ const ApplicationsPage = lazyPage(() => import('./features/applications/componen
 const ApplicationDetailPage = lazyPage(() => import('./features/applications/components/application-detail-page').then((m) => ({ default: m.ApplicationDetailPage })));
 const ScreeningPage = lazyPage(() => import('./features/applications/components/screening-page').then((m) => ({ default: m.ScreeningPage })));
 const ScreeningSuccessPage = lazyPage(() => import('./features/applications/components/screening-success-page').then((m) => ({ default: m.ScreeningSuccessPage })));
+const PostingPage = lazyPage(() => import('./features/posting/components/posting-page').then((m) => ({ default: m.PostingPage })));
 const SchedulePage = lazyPage(() => import('./features/applications/components/schedule-page').then((m) => ({ default: m.SchedulePage })));
 
 export const PAGES: Pages = {
@@ -25,6 +26,7 @@ export const PAGES: Pages = {
   'screening-questions': ScreeningPage,
   'screening-success': ScreeningSuccessPage,
   schedule: SchedulePage,
+  'job-board-posting': PostingPage,
 };
 
 export function AppRoutes() {

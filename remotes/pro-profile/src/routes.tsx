@@ -24,6 +24,8 @@ export const PAGES: Pages = {
   'user-profile': page(() => import('./features/user-profile/components/user-profile-page'), 'UserProfilePage'),
   reference: page(() => import('./features/public-reference/components/reference-page'), 'ReferencePage'),
   'reference-success': page(() => import('./features/public-reference/components/reference-page'), 'ReferenceSuccessPage'),
+  'batch-upload': page(() => import('./features/batch-resume/components/batch-upload-page'), 'BatchUploadPage'),
+  'batch-csv-upload': page(() => import('./features/batch-resume/components/csv-upload-page'), 'CsvUploadPage'),
 };
 
 export function AppRoutes() {

@@ -3,3 +3,4 @@ export * from './schemas';
 export * from './rules';
 export * from './texts';
 export * from './outreach';
+export * from './posting';

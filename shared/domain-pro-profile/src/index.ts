@@ -4,3 +4,4 @@ export * from './texts';
 export * from './resume';
 export * from './avatar';
 export * from './records';
+export * from './batch-resume';

@@ -3,11 +3,16 @@ import * as v from 'valibot';
 import { dataUrlByteLength, decodeDataUrl, DOCX_MIME, needsConfirmation, PDF_MIME, RESUME_TEXTS, resumeFileError, ResumeUploadBodySchema } from './resume';
 
 describe('resume files', () => {
-  it('accepts PDF and Word .docx up to 5,000,000 bytes, trusting the name when the type is empty', () => {
+  it('accepts PDF, Word .docx and the images of spec 002 §5 up to 5,000,000 bytes, trusting the name when the type is empty', () => {
     expect(resumeFileError({ name: 'a.pdf', type: PDF_MIME, size: 5_000_000 })).toBeUndefined();
     expect(resumeFileError({ name: 'a.docx', type: '', size: 10 })).toBeUndefined();
     expect(resumeFileError({ name: 'a.pdf', type: PDF_MIME, size: 5_000_001 })).toBe('Error, file too large. Max file size is 5MB');
-    expect(resumeFileError({ name: 'a.png', type: 'image/png', size: 10 })).toBe(RESUME_TEXTS.unsupportedType);
+    expect(resumeFileError({ name: 'scan.png', type: 'image/png', size: 10 })).toBeUndefined();
+    expect(resumeFileError({ name: 'photo.JPG', type: '', size: 10 })).toBeUndefined();
+    expect(resumeFileError({ name: 'photo.jpg', type: 'image/jpg', size: 10 })).toBeUndefined();
+    expect(resumeFileError({ name: 'scan.bmp', type: 'image/x-ms-bmp', size: 10 })).toBeUndefined();
+    expect(resumeFileError({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe(RESUME_TEXTS.unsupportedType);
+    expect(resumeFileError({ name: 'a.txt', type: '', size: 10 })).toBe(RESUME_TEXTS.unsupportedType);
   });
 
   it('decodes base64 data URLs and measures them without decoding', () => {

@@ -11,11 +11,14 @@ import { VALIDATION_MESSAGES } from '@floorhire/rules';
 export const RESUME_TEXTS = {
   // Spec 000 §5 "Image upload": the same 5 MB limit and words for a resume file.
   fileTooLarge: VALIDATION_MESSAGES.fileTooLarge,
-  // Ours (the spec names no resume formats): docs/decisions/201-resume-parsing.md.
-  unsupportedType: 'Please upload your resume as a PDF or Word (.docx) file',
+  // Ours (the spec names no resume formats): docs/decisions/201-resume-parsing.md; images
+  // (spec 002 §5: png, jpeg, bmp) are read with OCR, docs/decisions/320-ocr-of-image-resumes.md.
+  unsupportedType: 'Please upload your resume as a PDF, Word (.docx) or image (PNG, JPEG or BMP) file',
   invalidDataUrl: 'The resume file could not be read. Please choose it again.',
-  noText: 'We could not find any text in this file. If it is a scan, please upload a PDF or Word file with text.',
-  unreadable: 'We could not read this file. Please upload another PDF or Word (.docx) file.',
+  noText: 'We could not find any text in this file. If it is a photo or a scan, please upload a sharper, well-lit one, or a PDF or Word file with text.',
+  unreadable: 'We could not read this file. Please upload another PDF, Word (.docx) or image file.',
+  imageTooLarge: 'This image is too large to read. Please upload a smaller photo or scan (at most 40 megapixels).',
+  readByOcr: 'Read from an image: check each field against your resume before you save.',
   parseNotFound: 'Resume not found',
   alreadyClaimed: 'This resume already belongs to another profile',
   // Progress stages the page shows while the parse runs.
@@ -32,10 +35,19 @@ export const RESUME_TEXTS = {
 export const RESUME_MAX_BYTES = 5_000_000;
 export const PDF_MIME = 'application/pdf';
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const RESUME_MIME_TYPES = [PDF_MIME, DOCX_MIME] as const;
+/** Spec 002 §5's image types: photographed and scanned resumes, read with OCR. */
+export const RESUME_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/bmp'] as const;
+export const RESUME_MIME_TYPES = [PDF_MIME, DOCX_MIME, ...RESUME_IMAGE_MIME_TYPES] as const;
 export type ResumeMimeType = (typeof RESUME_MIME_TYPES)[number];
 /** What the file picker offers. */
-export const RESUME_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const RESUME_ACCEPT = '.pdf,.docx,.png,.jpg,.jpeg,.bmp,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg,image/bmp';
+
+export function isResumeImageType(type: string): boolean {
+  return (RESUME_IMAGE_MIME_TYPES as readonly string[]).includes(type);
+}
+
+// Names browsers and phones also use for the same image types.
+const TYPE_ALIASES: Readonly<Record<string, string>> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'image/x-ms-bmp': 'image/bmp', 'image/x-bmp': 'image/bmp' };
 
 /** A field at or above this confidence is taken as read; below it the pro confirms it. */
 export const LOW_CONFIDENCE = 0.7;
@@ -46,9 +58,13 @@ export function needsConfirmation(field: { confidence: number }): boolean {
 
 /** The type a file name implies when the browser gives none (some phones send an empty type). */
 export function resumeMimeTypeOf(fileName: string, reported: string): string {
-  if (reported) return reported;
+  const type = reported.toLowerCase();
+  if (type) return TYPE_ALIASES[type] ?? type;
   if (/\.pdf$/iu.test(fileName)) return PDF_MIME;
   if (/\.docx$/iu.test(fileName)) return DOCX_MIME;
+  if (/\.png$/iu.test(fileName)) return 'image/png';
+  if (/\.jpe?g$/iu.test(fileName)) return 'image/jpeg';
+  if (/\.bmp$/iu.test(fileName)) return 'image/bmp';
   return reported;
 }
 
@@ -178,6 +194,8 @@ export const ResumeParseSchema = v.object({
   parsedResumeUrl: v.string(),
   resumeText: v.nullable(v.string()),
   proId: v.nullable(IdSchema),
+  /** How the text was read: from the file's text, or with OCR from an image or a scan. */
+  readBy: v.optional(v.nullable(v.picklist(['text', 'ocr']))),
   createTs: TimestampSchema,
   updateTs: TimestampSchema,
 });

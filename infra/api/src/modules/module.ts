@@ -7,6 +7,7 @@ import type { Row } from '../seed/bulk';
 import type { DemoRows, TableSpecs } from '../seed/demo-rows';
 import type { DemoWorld } from '../seed/demo-world';
 import type { Worker } from '../worker/worker';
+import type { EventBus } from '../events';
 
 // The contract of an API module (docs/decisions/171-api-module-contract.md). Every folder
 // modules/<name>/ holds one domain; its index.ts exports `apiModule = defineModule({...})` and
@@ -26,6 +27,8 @@ export interface ModuleSetup {
   worker: Worker;
   log: FastifyBaseLogger;
   config: ApiConfig;
+  /** The platform event stream: a module defines the topic kinds it publishes to (ADR 161). */
+  events: EventBus;
 }
 
 /** The demo seed hands each module the open transaction and the baseline demo world. */

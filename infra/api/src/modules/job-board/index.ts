@@ -3,6 +3,7 @@ import { defineModule } from '../module';
 import { jobBoardRoutes } from './job-board.routes';
 import { jobOutreachRoutes } from './job-outreach.routes';
 import { HELD_TEXT_JOB, releaseHeldText } from './job-outreach.service';
+import { jobBoardPostingRoutes } from './job-board-posting.routes';
 import { runJobMatching } from './job-notifications.service';
 import { jobBoardSeed } from './job-board.seed';
 
@@ -13,7 +14,7 @@ import { jobBoardSeed } from './job-board.seed';
 export const apiModule = defineModule({
   name: 'job-board',
   summary: 'Public job search and pages, the pro job search with notification statuses, and the pro\'s applications',
-  routes: [{ service: 'jobBoardSearch', routes: [...jobBoardRoutes, ...jobOutreachRoutes] }],
+  routes: [{ service: 'jobBoardSearch', routes: [...jobBoardRoutes, ...jobOutreachRoutes, ...jobBoardPostingRoutes] }],
   tables: ['job_notifications', 'job_board_requests'],
   seed: jobBoardSeed,
   setup({ db, worker, config }) {

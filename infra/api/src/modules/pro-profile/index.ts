@@ -31,4 +31,4 @@ export const apiModule = defineModule({
   setup: () => registerProTaxonomyUses(),
 });
 
-export { assertOwnPro, createProRecord } from './pro-profile.service';
+export { applyBulkResume, assertOwnPro, createProRecord } from './pro-profile.service';

@@ -352,34 +352,56 @@ export async function confirmResume(db: Db, auth: AuthContext, proId: number, pa
   if (parse.owner_user_profile_id !== owner) throw notFound(RESUME_TEXTS.parseNotFound);
   if (parse.status !== 'completed') throw unprocessable(parse.status === 'error' ? (parse.error ?? RESUME_TEXTS.unreadable) : RESUME_TEXTS.stages.processing);
   const dto = parseDto(parse, proId);
-  return change(db, auth, proId, async (tx) => {
-    const current = (await repo.readProRow(tx, proId))!;
-    const nameFirst = body.nameFirst ?? current.name_first;
-    const nameLast = body.nameLast ?? current.name_last;
-    const phone = body.phone ?? current.phone;
-    // Spec 002 §5: name and phone are saved only all together; the postal code only with the phone.
-    if (nameFirst.trim() && nameLast.trim() && phone) {
-      await updateProfile(tx, owner, { nameFirst, nameLast, phone });
-      if (body.postalCode) await repo.setProPostalCode(tx, proId, body.postalCode);
-    }
-    if (body.summary !== undefined && body.summary !== null) await repo.updatePro(tx, proId, { summary: body.summary });
-    await assertKnown(tx, 'job_titles', body.jobTitleIds, 'jobTitleIds');
-    await assertKnown(tx, 'job_skills', body.skillIds, 'skillIds');
-    await assertKnown(tx, 'industries', body.industryIds, 'industryIds');
-    await assertKnown(tx, 'knowledge_disciplines', body.knowledgeDisciplineIds, 'knowledgeDisciplineIds');
-    await assertMachines(tx, body.machines, 'machines');
-    await repo.addJobTitles(tx, proId, body.jobTitleIds);
-    await repo.replaceTaxonomy(tx, proId, body, 'add');
-    for (const h of body.history) {
-      const range = rangeOf(h.start, h.end);
-      if (h.jobTitleId) await assertKnown(tx, 'job_titles', [h.jobTitleId], 'history');
-      if (!(await repo.historyExists(tx, proId, { employerName: h.employerName, startYYYYMM: range.startYYYYMM }))) await repo.insertHistory(tx, proId, { ...h, ...range });
-    }
-    for (const e of body.education) {
-      if (!(await repo.educationExists(tx, proId, e.school))) await repo.insertEducation(tx, proId, educationRow(e));
-    }
-    await repo.setResume(tx, proId, { resumeUrl: dto.resumeUrl, parsedResumeUrl: dto.parsedResumeUrl, resumeText: parse.resume_text ?? '' });
-  });
+  return change(db, auth, proId, (tx) => applyResumeFields(tx, proId, owner, body, { resumeUrl: dto.resumeUrl, parsedResumeUrl: dto.parsedResumeUrl, resumeText: parse.resume_text ?? '' }));
+}
+
+/**
+ * The kept fields of a read resume onto a pro, in the caller's transaction (the pro's own
+ * confirm, and a staff bulk upload). Lists are added to what the profile has; a history entry or
+ * school already there is not doubled. fillOnly (bulk upload onto a pro who already exists): the
+ * name, phone, ZIP code and summary are written only where the profile has none.
+ */
+async function applyResumeFields(tx: Tx, proId: number, owner: number, body: ConfirmResumeBody, resume: { resumeUrl: string; parsedResumeUrl: string; resumeText: string }, fillOnly = false): Promise<void> {
+  const current = (await repo.readProRow(tx, proId))!;
+  const keep = (mine: string | null, read: string | undefined) => (fillOnly && mine ? mine : (read ?? mine));
+  const nameFirst = keep(current.name_first, body.nameFirst) ?? '';
+  const nameLast = keep(current.name_last, body.nameLast) ?? '';
+  const phone = keep(current.phone, body.phone);
+  // Spec 002 §5: name and phone are saved only all together; the postal code only with the phone.
+  if (nameFirst.trim() && nameLast.trim() && phone) {
+    await updateProfile(tx, owner, { nameFirst, nameLast, phone });
+    if (body.postalCode && !(fillOnly && current.postal_code)) await repo.setProPostalCode(tx, proId, body.postalCode);
+  }
+  if (body.summary !== undefined && body.summary !== null && !(fillOnly && current.summary)) await repo.updatePro(tx, proId, { summary: body.summary });
+  await assertKnown(tx, 'job_titles', body.jobTitleIds, 'jobTitleIds');
+  await assertKnown(tx, 'job_skills', body.skillIds, 'skillIds');
+  await assertKnown(tx, 'industries', body.industryIds, 'industryIds');
+  await assertKnown(tx, 'knowledge_disciplines', body.knowledgeDisciplineIds, 'knowledgeDisciplineIds');
+  await assertMachines(tx, body.machines, 'machines');
+  await repo.addJobTitles(tx, proId, body.jobTitleIds);
+  await repo.replaceTaxonomy(tx, proId, body, 'add');
+  for (const h of body.history) {
+    const range = rangeOf(h.start, h.end);
+    if (h.jobTitleId) await assertKnown(tx, 'job_titles', [h.jobTitleId], 'history');
+    if (!(await repo.historyExists(tx, proId, { employerName: h.employerName, startYYYYMM: range.startYYYYMM }))) await repo.insertHistory(tx, proId, { ...h, ...range });
+  }
+  for (const e of body.education) {
+    if (!(await repo.educationExists(tx, proId, e.school))) await repo.insertEducation(tx, proId, educationRow(e));
+  }
+  await repo.setResume(tx, proId, resume);
+}
+
+/**
+ * A resume read in a staff bulk upload onto the pro of user `owner` (ADR 321), in the caller's
+ * transaction: the pro record is made when the user has none, the fields are applied as above
+ * (fillOnly for a pro who already existed) and the search document is brought up to date.
+ */
+export async function applyBulkResume(tx: Tx, owner: number, body: ConfirmResumeBody, resume: { resumeUrl: string; parsedResumeUrl: string; resumeText: string } | null, fillOnly: boolean): Promise<number> {
+  const proId = await repo.ensurePro(tx, owner);
+  if (resume) await applyResumeFields(tx, proId, owner, body, resume, fillOnly);
+  else if (body.postalCode && !(fillOnly && (await repo.readProRow(tx, proId))?.postal_code)) await repo.setProPostalCode(tx, proId, body.postalCode);
+  await repo.refreshSearchFields(tx, proId);
+  return proId;
 }
 
 export function taxonomyOptions(q: Queryable) {

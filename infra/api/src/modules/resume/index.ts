@@ -13,12 +13,27 @@ export const apiModule = defineModule({
   routes: [{ service: 'candidateDiscovery', routes: resumeRoutes }],
   tables: ['resume_parses', 'resume_batches', 'resume_batch_files'],
   seed: resumeSeed,
-  setup({ worker, db, log }) {
+  setup: ({ worker, db, log, events }) => {
     registerResumeParsing(worker, db, log);
     registerResumeTaxonomyUses();
+    // The staff's batch board (ADR 321): staff follow any topic of a known kind, nobody else this one.
+    events.topics.define('resume-batches', () => false);
   },
 });
 
 export { extractResumeText, parseResume, ResumeReadError } from './resume.extract';
 export { normalizeTerm, parseResumeText, type ResumeVocabulary } from './resume.parse';
-export { claimResumeParse, parseDto, readParse, requestParse, resumeFileUrl, runParse } from './resume.service';
+export { claimResumeParse, giveParseTo, parseDto, parsedResumeUrl, readParse, requestParse, resumeFileType, resumeFileUrl, runParse } from './resume.service';
+export { stopOcr } from './resume.ocr';
+export {
+  batchFile,
+  batchFileParse,
+  createBatch,
+  listBatches,
+  lockBatch,
+  moveBatchFile,
+  readBatch,
+  stalePendingBatchFiles,
+  storeBatchFile,
+  type BatchFileRow,
+} from './resume-batch.service';

@@ -13,11 +13,12 @@ export interface ResumeParseRow {
   resume_text: string | null;
   resume_data: ResumeData | null;
   error: string | null;
+  read_by: 'text' | 'ocr' | null;
   create_ts: Date;
   update_ts: Date;
 }
 
-const COLUMNS = 'id, owner_user_profile_id, file_name, mime_type, byte_size, status, progress, resume_text, resume_data, error, create_ts, update_ts';
+const COLUMNS = 'id, owner_user_profile_id, file_name, mime_type, byte_size, status, progress, resume_text, resume_data, error, read_by, create_ts, update_ts';
 
 export async function insertParse(
   q: Queryable,
@@ -50,11 +51,11 @@ export async function setProgress(q: Queryable, id: string, status: ResumeParseS
   );
 }
 
-export async function completeParse(q: Queryable, id: string, resumeText: string, resumeData: ResumeData): Promise<ResumeParseRow | undefined> {
+export async function completeParse(q: Queryable, id: string, resumeText: string, resumeData: ResumeData, readBy: 'text' | 'ocr' = 'text'): Promise<ResumeParseRow | undefined> {
   return q.one<ResumeParseRow>(
-    `update resume_parses set status = 'completed', progress = 100, resume_text = $2, resume_data = $3::jsonb, error = null, update_ts = now()
+    `update resume_parses set status = 'completed', progress = 100, resume_text = $2, resume_data = $3::jsonb, read_by = $4, error = null, update_ts = now()
      where id = $1 and status <> 'completed' returning ${COLUMNS}`,
-    [id, resumeText, JSON.stringify(resumeData)],
+    [id, resumeText, JSON.stringify(resumeData), readBy],
   );
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_PREFIX } from '@floorhire/rules';
-import { decodeDataUrl, isResumeMimeType, RESUME_TEXTS, resumeMimeTypeOf, type ResumeParse, type ResumeUploadBody } from '@floorhire/domain-pro-profile';
+import { decodeDataUrl, isResumeMimeType, RESUME_TEXTS, resumeMimeTypeOf, sniffImageType, type ResumeParse, type ResumeUploadBody } from '@floorhire/domain-pro-profile';
 import type { AuthContext } from '../../auth/tokens';
 import type { Db, Queryable } from '../../db';
 import { publish } from '../../events';
@@ -42,6 +42,7 @@ export function parseDto(row: ResumeParseRow, proId: number | null = null): Resu
     parsedResumeUrl: parsedResumeUrl(row.id),
     resumeText: row.resume_text,
     proId,
+    readBy: row.read_by,
     createTs: row.create_ts.toISOString(),
     updateTs: row.update_ts.toISOString(),
   };
@@ -57,13 +58,21 @@ async function announce(q: Queryable, row: ResumeParseRow | undefined): Promise<
 }
 
 /**
+ * The type a resume is stored under: an image is what its bytes say (a photo named .pdf is
+ * still read), anything else what its name or declared type says.
+ */
+export function resumeFileType(fileName: string, declared: string, bytes: Uint8Array): string {
+  return sniffImageType(bytes) ?? resumeMimeTypeOf(fileName, declared);
+}
+
+/**
  * Stores an uploaded resume and queues its parse (POST /public/resume/parse, POST
  * pro/{id}/resume). ownerId is the signed-in pro, or null before sign-up.
  */
 export async function requestParse(db: Db, ownerId: number | null, body: ResumeUploadBody, idempotencyKey: string | null, clientKey: string): Promise<ResumeParseRow> {
   const file = decodeDataUrl(body.resumeDataUrl);
   if (!file) throw unprocessable(RESUME_TEXTS.invalidDataUrl, 'resumeDataUrl');
-  const mimeType = resumeMimeTypeOf(body.fileName ?? '', file.mimeType);
+  const mimeType = resumeFileType(body.fileName ?? '', file.mimeType, file.bytes);
   if (!isResumeMimeType(mimeType)) throw new HttpError(415, RESUME_TEXTS.unsupportedType, 'UnsupportedMediaType', 'resumeDataUrl');
   const id = parseIdFor(ownerId === null ? `visitor:${clientKey}` : `user:${ownerId}`, idempotencyKey);
   return db.transaction(async (tx) => {
@@ -104,6 +113,11 @@ export async function claimResumeParse(db: Db, userId: number, id: string): Prom
   });
 }
 
+/** A batch file's parse becomes the pro's it was turned into (their resume, readable by them). */
+export async function giveParseTo(tx: Queryable, parseId: string, userId: number): Promise<boolean> {
+  return claimParse(tx, parseId, userId);
+}
+
 /** One parse, start to end; idempotent (a finished parse is left as it is). */
 export async function runParse(db: Db, parseId: string): Promise<void> {
   const file = await parseFile(db, parseId);
@@ -116,9 +130,9 @@ export async function runParse(db: Db, parseId: string): Promise<void> {
   if (!started) return;
   try {
     const vocabulary = await loadVocabulary(db);
-    const { resumeText, resumeData } = await parseResume(file.bytes, file.mimeType, vocabulary);
+    const { resumeText, resumeData, readBy } = await parseResume(file.bytes, file.mimeType, vocabulary);
     await db.transaction(async (tx) => {
-      await announce(tx, await completeParse(tx, parseId, resumeText, resumeData));
+      await announce(tx, await completeParse(tx, parseId, resumeText, resumeData, readBy));
     });
   } catch (error) {
     if (!(error instanceof ResumeReadError)) throw error;

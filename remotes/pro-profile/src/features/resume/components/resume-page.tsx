@@ -131,6 +131,12 @@ function ResumeFlow({ profile, onSaved }: { profile: ProProfile; onSaved(p: ProP
       )}
       {parse?.status === 'completed' && parse.resumeData && (
         <Section title={T.reviewTitle}>
+          {parse.readBy === 'ocr' && (
+            <Alert.Root status="info" mb="4">
+              <Alert.Indicator />
+              <Alert.Title>{RESUME_TEXTS.readByOcr}</Alert.Title>
+            </Alert.Root>
+          )}
           <ResumeReview data={parse.resumeData} saving={saving} onConfirm={(body) => save(profile.id, (a, id) => confirmResume(a, id, parse.parseId, body), T.savedToProfile)} />
         </Section>
       )}
