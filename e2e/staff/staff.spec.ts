@@ -36,7 +36,7 @@ test.describe('staff console', () => {
     await expectNoAxeViolations(page, 'staff home');
 
     // employer/create, then the employer page.
-    await page.getByRole('link', { name: STAFF_TEXTS.home.pages.find((p) => p.path === '/admin/employer/create')!.label }).click();
+    await page.getByRole('link', { name: STAFF_TEXTS.pages.find((p) => p.path === '/admin/employer/create')!.label }).click();
     await expect(staff.heading(STAFF_TEXTS.employerCreate.title)).toBeVisible();
     await expectNoAxeViolations(page, 'employer create');
     const employerId = await staff.createEmployer({ name: company, city: 'Dayton', state: 'Ohio', postalCode: '45402' });

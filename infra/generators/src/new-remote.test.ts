@@ -8,14 +8,20 @@ import { GeneratorError, newRemote, PLANNED_ROUTES_FILE, plannedGroup, plannedNa
 
 let root: string;
 
-// A scratch repository holding what the generator reads: the root, shell and package manifests
-// and the shell's planned routes, copied from this repository.
+// The shell's planned routes with groups still in them: every group of this repository has been
+// claimed by now, so the generator is tested on the list as it was before (same file shape).
+const PLANNED_FIXTURE = path.join(import.meta.dirname, 'fixtures', 'planned-routes.txt');
+
+// A scratch repository holding what the generator reads: the root, shell and package manifests,
+// copied from this repository, and the planned routes of the fixture.
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'fh-generator-test-'));
-  for (const file of ['package.json', 'shell/package.json', 'shared/remote-kit/package.json', 'shared/schemas/package.json', 'shared/build/package.json', PLANNED_ROUTES_FILE]) {
+  for (const file of ['package.json', 'shell/package.json', 'shared/remote-kit/package.json', 'shared/schemas/package.json', 'shared/build/package.json']) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await cp(path.join(REPO_ROOT, file), path.join(root, file));
   }
+  await mkdir(path.dirname(path.join(root, PLANNED_ROUTES_FILE)), { recursive: true });
+  await cp(PLANNED_FIXTURE, path.join(root, PLANNED_ROUTES_FILE));
 });
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
@@ -49,7 +55,7 @@ describe('npm run new:remote', () => {
     expect(pkg.peerDependencies).toEqual(shell.peerDependencies);
     expect(pkg.sizeBudget).toEqual({ gzip: '40 kB', brotli: '34 kB' });
     expect(pkg.dependencies).toHaveProperty('@floorhire/remote-kit');
-    expect(await planned()).toBe(await readFile(path.join(REPO_ROOT, PLANNED_ROUTES_FILE), 'utf8'));
+    expect(await planned()).toBe(await readFile(PLANNED_FIXTURE, 'utf8'));
   });
 
   it('takes the planned group of its name: the routes move from the shell into its remote.json', async () => {
@@ -78,7 +84,7 @@ describe('npm run new:remote', () => {
     // routes come with the remote or by default. Written here, so the test does not hang on
     // which groups the repository still plans.
     const navOnly = `  reports: [\n    { label: 'Reports', path: '/admin/reports', icon: 'analytics', area: 'admin', order: 90 },\n    { label: 'Exports', path: '/admin/exports', icon: 'analytics', area: 'admin', order: 91 },\n  ],\n\n`;
-    await writeFile(path.join(root, PLANNED_ROUTES_FILE), (await planned()).replace('export const PLANNED_NAV_GROUPS = {\n', (head) => `${head}${navOnly}`));
+    await writeFile(path.join(root, PLANNED_ROUTES_FILE), (await planned()).replace(/export const PLANNED_NAV_GROUPS[^\n]*= \{\n/u, (head) => `${head}${navOnly}`));
     expect(plannedNav(await planned(), 'reports')).toHaveLength(2);
     const { claimed } = await newRemote({ folder: 'reports', area: 'admin', root });
     expect(claimed).toBe('reports');

@@ -1,4 +1,4 @@
-import { EDIT_RULES, ROLES, UPLOAD_LIMITS, VALIDATION_MESSAGES, canEdit, type GroupMembership, type Role } from '@floorhire/rules';
+import { ROLES, UPLOAD_LIMITS, VALIDATION_MESSAGES, canEdit, type GroupMembership, type Role } from '@floorhire/rules';
 
 // Rules of the employer's account (spec 000 §5, §6, §9; spec 002 §3, §5, §6) that its remote
 // (before sending) and the API (on whatever arrives) both apply. Pure functions and constants only.
@@ -21,15 +21,7 @@ export type EmployerGroup = (typeof EMPLOYER_GROUPS)[number];
 export const GRANTABLE_ROLES = [ROLES.calendarEdit] as const satisfies readonly Role[];
 export type GrantableRole = (typeof GRANTABLE_ROLES)[number];
 
-/** Who may do what on the account's screens (spec 000 §6 edit rules). */
-export const ACCOUNT_RULES = {
-  profile: EDIT_RULES.employerProfile,
-  team: EDIT_RULES.employerUsers,
-  calendar: EDIT_RULES.calendar,
-} as const;
-
 export const canEditProfile = (roles: readonly string[]) => canEdit(roles, 'employerProfile');
-export const canEditTeam = (roles: readonly string[]) => canEdit(roles, 'employerUsers');
 export const canConnectCalendar = (roles: readonly string[]) => canEdit(roles, 'calendar');
 
 /**

@@ -98,7 +98,6 @@ export type EmployerJobSkills = v.InferOutput<typeof EmployerJobSkillListSchema>
 export const EmployerJobTitleListSchema = v.array(v.object({ jobTitleId: v.number(), jobTitle: v.object({ id: v.number(), title: v.string() }) }));
 export type EmployerJobTitles = v.InferOutput<typeof EmployerJobTitleListSchema>;
 export const EmployerIndustryListSchema = v.array(v.object({ industryId: v.number(), industry: v.object({ id: v.number(), name: v.string() }) }));
-export type EmployerIndustries = v.InferOutput<typeof EmployerIndustryListSchema>;
 
 // ── GET /employer-facebook-job ───────────────────────────────────────────────────────────
 

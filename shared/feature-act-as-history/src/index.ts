@@ -1,3 +1,3 @@
 // A feature several remotes show (ADR 188, 304): a user's act-as history, with its endpoint and words.
-export { ActAsHistory, type ActAsHistoryProps } from './act-as-history';
+export { ActAsHistory } from './act-as-history';
 export { ACT_AS_HISTORY_TEXTS } from './texts';

@@ -40,7 +40,6 @@ export const ChangePasswordBodySchema = v.object({
   currentPassword: v.optional(v.pipe(v.string(), v.maxLength(200))),
   newPassword: PasswordSchema,
 });
-export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBodySchema>;
 
 export const SocialProviderSchema = v.object({ provider: v.picklist(SOCIAL_PROVIDERS, API_ERRORS.unknownSocialProvider) });
 /** Where the browser comes back after linking: a page of this site. */

@@ -4,22 +4,14 @@
 // (ADR 181): `npm run new:remote -- <name>` moves the group of that name into the new remote's
 // declaration and deletes it here. Keep one blank line between groups: two teams deleting two
 // groups at once then merge without a conflict.
-export const PLANNED_ROUTE_GROUPS = {
-
-
-
-
-
-
-
-} as const satisfies Readonly<Record<string, readonly string[]>>;
+// Every route of the spec is served by a remote now (issues 25-27); the next spec's routes start here.
+export const PLANNED_ROUTE_GROUPS: Readonly<Record<string, readonly string[]>> = {
+};
 
 // Drawer entries of the spec (§2.3) for pages no remote serves yet, by the same groups (a group
 // may hold nav entries only). The drawer is otherwise the registry's: each remote declares its
 // entries in its remote.json "nav" (ADR 187). `new:remote` moves the group's entries into the new
 // remote's nav with its routes. One entry a line, no brackets inside an entry: the generator and
 // git merge read these lines.
-export const PLANNED_NAV_GROUPS = {
-
-
-} as const satisfies Readonly<Record<string, readonly { label: string; path: string; icon: string; area: 'admin' | 'employer' | 'pro'; order: number }[]>>;
+export const PLANNED_NAV_GROUPS: Readonly<Record<string, readonly { label: string; path: string; icon: string; area: 'admin' | 'employer' | 'pro'; order: number }[]>> = {
+};

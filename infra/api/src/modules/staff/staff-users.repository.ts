@@ -93,15 +93,6 @@ export async function countUsers(q: Queryable, where: UserListWhere | undefined)
   return (await q.one<{ n: number }>(`select count(*)::int as n from user_profiles u left join user_auth_groups g on g.user_profile_id = u.id where ${w.sql}`, w.params))?.n ?? 0;
 }
 
-/** Whether the user is staff who is not archived (assignees and watchers must be). */
-export async function isActiveStaff(q: Queryable, userId: number): Promise<boolean> {
-  return !!(await q.one(
-    `select 1 from user_profiles u left join user_auth_groups g on g.user_profile_id = u.id
-      where u.id = $1 and u.status <> 'archive' and (u.type = 'Super Admin' or g.group_membership = 'Super Admin')`,
-    [userId],
-  ));
-}
-
 /** The staff home's counts, in one statement. */
 export async function overviewCounts(q: Queryable): Promise<Omit<StaffOverview, 'openInboxItems' | 'liveActAsSessions'>> {
   const row = await q.one<Omit<StaffOverview, 'openInboxItems' | 'liveActAsSessions'>>(

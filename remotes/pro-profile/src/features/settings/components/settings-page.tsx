@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRemoteProps } from '@floorhire/contract';
 import type { ProProfile } from '@floorhire/domain-pro-profile';
+import { ActAsHistory } from '@floorhire/feature-act-as-history';
 import { SignInSettings } from '@floorhire/feature-sign-in';
 import { fieldError, PasswordSchema } from '@floorhire/rules';
 import { toApiError, useApi } from '@floorhire/remote-kit';
@@ -17,6 +18,7 @@ const T = PAGE_TEXTS.settings;
 export function SettingsPage() {
   const profile = useProProfile();
   const record = useProRecord() !== null;
+  const user = useRemoteProps().session.getUser();
   return (
     <ProPage title={PAGE_TEXTS.sections.settings} profile={profile}>
       {(p) => (
@@ -24,8 +26,8 @@ export function SettingsPage() {
           <Channels profile={p} onSaved={profile.setData} />
           {/* The pro's own password, linked Google or Facebook and login links are the shared sign-in
               settings (ADR 296), which speak for the signed-in user; on a pro's record staff set
-              the pro's password instead (ADR 206). */}
-          {record ? <StaffPasswordForm profile={p} /> : <SignInSettings />}
+              the pro's password instead (ADR 206). The pro sees when staff acted as them (ADR 304). */}
+          {record ? <StaffPasswordForm profile={p} /> : <SignInSettings>{user && <ActAsHistory userProfileId={user.id} audience="self" />}</SignInSettings>}
         </>
       )}
     </ProPage>
