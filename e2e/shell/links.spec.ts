@@ -1,7 +1,7 @@
 // Issue 10 §1: the flows that cross from an e-mail into the product, followed as their recipient
 // would, with the link read from the local outbox the API keeps: a password reset, an invitee
-// joining, a login link asked for from the login screen; and a planned page reached from the
-// trial banner shows "not available yet", not Page not found. axe checks every screen on the way.
+// joining, a login link asked for from the login screen; and the trial banner's link and a page
+// that was once planned reach their remotes, never "not available yet". axe checks every screen.
 import { expect, request, test } from '@playwright/test';
 import { MAGIC_LINK_TEXTS, RESET_PASSWORD_TEXTS, SIGNUP_TEXTS } from '@floorhire/rules';
 import { expectNoAxeViolations } from '../support/axe';
@@ -124,7 +124,7 @@ test('a login link asked for from the login screen signs the user in', async ({ 
   await expect(screens.userMenu()).toBeVisible();
 });
 
-test("the trial banner's 'Choose a plan' lands on the billing remote's plans, and a planned page says it is not available yet", async ({ page }) => {
+test("the trial banner's 'Choose a plan' lands on the billing remote's plans, and onboarding is the employer account's, not 'not available yet'", async ({ page }) => {
   const chrome = new PlanChrome(page);
   const screens = new LinkScreens(page);
   await chrome.signInAs('trial@lakeside-plastics.test');
@@ -134,9 +134,10 @@ test("the trial banner's 'Choose a plan' lands on the billing remote's plans, an
   await new ShellPage(page).expectMounted('billing', 15_000);
   await expect(chrome.notFound()).toHaveCount(0);
   await expect(screens.notAvailable()).toHaveCount(0);
-  // The employer account screens come next round: their routes are planned.
+  // The last planned employer page (issue 25): served by the employer-account remote now.
   await page.goto('/employer/onboard');
-  await expect(screens.notAvailable()).toBeVisible();
+  await new ShellPage(page).expectMounted('employer_account', 15_000);
+  await expect(screens.notAvailable()).toHaveCount(0);
   await expect(chrome.notFound()).toHaveCount(0);
-  await expectNoAxeViolations(page, 'a planned page (not available yet)');
+  await expectNoAxeViolations(page, 'onboarding');
 });

@@ -97,8 +97,9 @@ test.describe('talent search', () => {
     await ts.open('/employer/pro');
     await ts.search('45402', 'machinist');
     await expect(ts.cards().first()).toBeVisible({ timeout: 30_000 });
-    await ts.cards().nth(0).getByRole('checkbox').check({ force: true });
-    await ts.cards().nth(1).getByRole('checkbox').check({ force: true });
+    // A user ticks the box they see (the input itself is visually hidden, as in any design system).
+    await ts.select(0);
+    await ts.select(1);
     await page.getByRole('button', { name: REMOTE_TEXTS.messageSelected(2) }).click();
     await expect(page).toHaveURL(/\/employer\/messages\/new\?proIds=\d+%2C\d+&source=ppp$/u);
     await expect(page.getByRole('heading').first()).toBeVisible();

@@ -35,6 +35,13 @@ export class TalentSearchPages {
     return this.page.getByTestId('candidate-card');
   }
 
+  /** Ticks a result's box by its visible control (the label the box sits in), then sees it ticked. */
+  async select(index: number) {
+    const card = this.cards().nth(index);
+    await card.locator('label').filter({ has: this.page.getByRole('checkbox') }).click();
+    await expect(card.getByRole('checkbox')).toBeChecked();
+  }
+
   filterGroup(title: string) {
     return this.page.getByRole('group', { name: title });
   }

@@ -54,11 +54,11 @@ describe('planDomain refuses', () => {
   it('a domain that exists, and a table the baseline schema already has', () => {
     expect(refusal(() => planDomain({ name: 'jobs', service: 'jobs' }))).toMatch(/shared\/domain-jobs exists already/u);
     expect(refusal(() => planDomain({ name: 'inbox', service: 'inbox' }))).toMatch(/infra\/api\/src\/modules\/inbox exists already/u);
-    expect(refusal(() => planDomain({ name: 'staff', service: 'helpDesk', entity: 'message-template' }))).toMatch(/table message_templates exists already/u);
+    expect(refusal(() => planDomain({ name: 'shop-floor', service: 'helpDesk', entity: 'message-template' }))).toMatch(/table message_templates exists already/u);
   });
 
   it('nothing that is free', () => {
-    expect(planDomain({ name: 'staff', service: 'helpDesk', entity: 'quick-reply' }).entity.table).toBe('quick_replies');
+    expect(planDomain({ name: 'shop-floor', service: 'helpDesk', entity: 'quick-reply' }).entity.table).toBe('quick_replies');
   });
 });
 

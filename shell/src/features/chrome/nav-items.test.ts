@@ -53,7 +53,7 @@ describe('navigation lists (§2.3)', () => {
       [NAV_LABELS.billing, '/employer/billing', 'billing'],
       [NAV_LABELS.userProfile, '/all/profile', 'user'],
     ]);
-    expect(navItemsFor('admin', released).map((i) => i.label)).toEqual(['Users', 'Employers', 'Jobs', 'Pros', 'Messages', 'Taxonomy', 'Titles and skills', 'Profile']);
+    expect(navItemsFor('admin', released).map((i) => i.label)).toEqual(['Home', 'Users', 'Employers', 'Jobs', 'Pros', 'Bulk resumes', 'Talent Search', 'Messages', 'Taxonomy', 'Titles and skills', 'Profile']);
     expect(navItemsFor('pro', released).map((i) => i.label)).toEqual(['My profile', 'Opportunities', 'Applications', 'Resume', 'Job preferences', 'Settings', 'Schedule', NAV_LABELS.logout]);
   });
 

@@ -21,6 +21,7 @@ const jobBoardOwned: Record<string, RouteOwner> = { '/pro/applications/3': jobBo
 const jobs: RouteOwner = { owner: 'remote', remote: 'jobs', requiresRoles: ['user.admin', 'employer.job.edit'] };
 const applicants: RouteOwner = { owner: 'remote', remote: 'applicants', requiresRoles: ['user.employer', 'user.admin'] };
 const proProfile: RouteOwner = { owner: 'remote', remote: 'pro_profile', requiresRoles: ['user.pro', 'user.employer', 'user.admin'] };
+const staff: RouteOwner = { owner: 'remote', remote: 'staff', requiresRoles: ['user.admin'] };
 const gated: Record<string, RouteOwner> = {
   '/employer': applicants,
   '/employer/jobs': jobs,
@@ -31,6 +32,9 @@ const gated: Record<string, RouteOwner> = {
   '/all/profile/pro/9': { owner: 'remote', remote: 'talent-search', requiresRoles: ['user.employer', 'user.admin'] },
   '/employer/settings/plans': { owner: 'remote', remote: 'billing', adminOnly: true },
   '/employer/settings/company-profile': { owner: 'remote', remote: 'employer_account', requiresRoles: ['user.employer', 'user.admin'], pageRoles: ['user.admin', 'employer.profile.edit'] },
+  '/admin': staff,
+  '/admin/users': staff,
+  '/admin/taxonomy': { owner: 'remote', remote: 'taxonomy', requiresRoles: ['taxonomy'] },
   '/pro': proProfile,
   '/pro/resume': proProfile,
   '/all/profile': proProfile,

@@ -30,10 +30,13 @@ function sampleAddress(target: LinkTarget): string {
 
 type Landing = { ok: true; path: string; owner: RouteOwner } | { ok: false; path: string; why: string };
 
-/** Follows an address the way GuardedRoute does, for one audience, until a page is chosen. */
-function land(address: string, audience: LinkAudience, doc: RegistryDocument): Landing {
+/**
+ * Follows an address the way GuardedRoute does, for one audience, until a page is chosen.
+ * `grantedRoles` are roles the recipient holds beyond their group's.
+ */
+function land(address: string, audience: LinkAudience, doc: RegistryDocument, grantedRoles: readonly string[] = []): Landing {
   const lookup = registryLookup(doc);
-  const session = SESSIONS[audience];
+  const session = { ...SESSIONS[audience], roles: [...SESSIONS[audience].roles, ...grantedRoles] };
   let current = address;
   for (let hop = 0; hop < 8; hop++) {
     const url = new URL(current, 'http://shell.invalid');
@@ -78,8 +81,11 @@ describe('no dead ends', () => {
   });
 
   it('every declared link target lands on a served or planned page, for everyone it is sent to', () => {
+    // A link to a page that asks for a granted role (the calendar settings, ADR 297) is offered
+    // only to those who hold it, as the settings tabs do; everyone else is never sent there.
+    const pageRoles = (target: LinkTarget) => registryLookup(doc)(target.path.replace(/:(\w+)/gu, '12'))?.pageRoles ?? [];
     const dead = Object.entries(LINK_TARGETS as Record<string, LinkTarget>).flatMap(([name, target]) =>
-      target.for.map((audience) => describeLanding(`${name} ${sampleAddress(target)} (${target.from})`, audience, land(sampleAddress(target), audience, doc))),
+      target.for.map((audience) => describeLanding(`${name} ${sampleAddress(target)} (${target.from})`, audience, land(sampleAddress(target), audience, doc, pageRoles(target).slice(0, 1)))),
     );
     expect(dead.filter(Boolean)).toEqual([]);
   });
@@ -104,11 +110,13 @@ describe('no dead ends', () => {
     expect(drawers.flatMap(([, items]) => items).length).toBeGreaterThan(20);
   });
 
-  it('tells a dead link apart: an address nothing serves is Page not found, a planned one is not', () => {
+  it('tells a dead link apart: an address nothing serves is Page not found, a page that needs a role is access denied', () => {
     expect(land('/employer/conversations?conversationId=5', 'employer', doc)).toMatchObject({ ok: false, why: 'Page not found' });
     expect(land('/pro/applications/12/screening', 'pro', doc)).toMatchObject({ ok: false, why: 'Page not found' });
     expect(land('/all/profile', 'pro', doc)).toMatchObject({ ok: false, why: 'Page not found' });
-    expect(land('/employer/jobs/7', 'employer', doc)).toMatchObject({ ok: true, owner: { owner: 'none' } });
+    expect(land('/employer/jobs/7', 'employer', doc)).toMatchObject({ ok: true, owner: { owner: 'remote', remote: 'jobs' } });
+    expect(land('/employer/settings/calendar', 'employer', doc)).toMatchObject({ ok: false, why: 'access denied' });
+    expect(land('/employer/settings/calendar', 'employer', doc, ['employer.calendar.edit'])).toMatchObject({ ok: true, owner: { owner: 'remote', remote: 'employer_account' } });
     expect(land('/employer/plans', 'employer', doc)).toMatchObject({ ok: true, owner: { owner: 'remote', remote: 'billing' } });
     expect(land('/reset-password?code=x', 'visitor', doc)).toMatchObject({ ok: true, owner: { owner: 'shell' } });
     expect(land('/employer/jobs', 'employer', doc)).toMatchObject({ ok: true, owner: { owner: 'remote', remote: 'jobs' } });
