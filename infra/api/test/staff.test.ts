@@ -52,7 +52,6 @@ describe('only staff reach staff calls', () => {
     ['GET', () => '/v4/user-profile/all/count'],
     ['POST', () => '/v4/user-profile', () => ({ groupMembership: 'Expert', email: uniqueEmail('nope'), nameFirst: 'No', nameLast: 'Pe' })],
     ['PUT', () => `/v4/user-profile/${pro.id}/status`, () => ({ status: 'block' })],
-    ['POST', () => '/v4/employer/send-welcome-email', () => ({ userProfileId: pro.id, email: pro.email })],
     ['GET', () => '/v4/help-desk/overview'],
     ['GET', () => '/v4/help-desk/inbox'],
     ['POST', () => '/v4/help-desk/act-as', () => ({ userProfileId: pro.id })],
@@ -308,9 +307,17 @@ describe('acting as a user', () => {
     const proRow = await ctx.db.one<{ id: number }>('select id from pros where user_profile_id = $1', [pro.id]);
     const change = await call(ctx, 'POST', `/v4/pro/${proRow!.id}/password`, { token, body: { currentPassword: PASSWORD, password: 'Taken-over-1' } });
     expect(change.json()).toMatchObject({ statusCode: 403, message: STAFF_API_TEXTS.actAsRefused });
+    // The sign-in settings' own calls are the user's ways in too (issue 25 §5).
+    const setPassword = await call(ctx, 'PUT', '/v4/auth/password', { token, body: { currentPassword: PASSWORD, newPassword: 'Taken-over-1' } });
+    expect(setPassword.json()).toMatchObject({ statusCode: 403, message: STAFF_API_TEXTS.actAsRefused });
+    expect((await call(ctx, 'DELETE', '/v4/auth/social/google', { token })).statusCode).toBe(403);
     expect((await call(ctx, 'POST', '/v4/auth/login', { body: { email: pro.email, password: PASSWORD } })).statusCode).toBe(200);
     const trail = (await call(ctx, 'GET', `/v4/user-profile/${pro.id}/act-as-history`, { token: staff.token })).json<ActAsHistory>().sessions.find((s) => s.id === session.id)!;
-    expect(trail.actions.map((a) => [a.method, a.route, a.statusCode])).toEqual([['POST', '/v4/pro/:id/password', 403]]);
+    expect(trail.actions.map((a) => [a.method, a.route, a.statusCode])).toEqual([
+      ['POST', '/v4/pro/:id/password', 403],
+      ['PUT', '/v4/auth/password', 403],
+      ['DELETE', '/v4/auth/social/:provider', 403],
+    ]);
   });
 });
 

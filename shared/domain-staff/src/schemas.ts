@@ -95,8 +95,6 @@ export type CreateUserBody = v.InferOutput<typeof CreateUserBodySchema>;
 export const UserStatusBodySchema = v.object({ status: v.picklist(STAFF_STATUS_MOVES, 'Choose archive, block, suspend or normal') });
 export const UserStatusAnswerSchema = v.object({ id: v.number(), status: v.picklist(USER_STATUSES) });
 
-/** POST employer/send-welcome-email (spec 002 §7). */
-export const WelcomeEmailBodySchema = v.object({ userProfileId: IdSchema, email: EmailSchema });
 
 // ── employers: the summary list with its counts, POST employer, the employer page
 

@@ -1,7 +1,7 @@
 import type { GroupMembership } from '@floorhire/rules';
 import { linkTo } from '@floorhire/rules';
 
-/** Where a user's staff page is (spec 000 §2.1 admin link shapes); a pro's record is /admin/pro/{proId}. */
+/** Where a user's staff page is (spec 000 §2.1 admin link shapes); a pro's record is /admin/pro/{user profile id} (ADR 206). */
 export function userPagePath(user: { id: number; groupMembership: GroupMembership | null; proId?: number | null }): string | null {
   switch (user.groupMembership) {
     case 'Super Admin':
@@ -10,7 +10,7 @@ export function userPagePath(user: { id: number; groupMembership: GroupMembershi
     case 'Hiring Manager':
       return linkTo('adminEmployerUser', { id: user.id });
     case 'Expert':
-      return user.proId ? `/admin/pro/${user.proId}` : null;
+      return linkTo('adminPro', { proId: user.id });
     default:
       return null;
   }
@@ -19,6 +19,6 @@ export function userPagePath(user: { id: number; groupMembership: GroupMembershi
 /** Where staff start acting as the user: employer users and pros only (ADR 301). */
 export function actAsPath(user: { id: number; groupMembership: GroupMembership | null; proId?: number | null }): string | null {
   if (user.groupMembership === 'Company Admin' || user.groupMembership === 'Hiring Manager') return linkTo('adminEmployerUserLogin', { id: user.id });
-  if (user.groupMembership === 'Expert' && user.proId) return linkTo('adminProLogin', { id: user.proId });
+  if (user.groupMembership === 'Expert') return linkTo('adminProLogin', { id: user.id });
   return null;
 }

@@ -36,6 +36,8 @@ const password = route({
   method: 'PUT',
   url: '/auth/password',
   summary: 'Set or change the password (currentPassword when one is set, newPassword by the spec\'s rules); ends every other session and answers a fresh one',
+  // The account's ways in are the user's own: staff acting as them may not change them (ADR 301).
+  actAs: 'refuse',
   access: 'authenticated',
   tenancy: SELF,
   body: ChangePasswordBodySchema,
@@ -51,6 +53,8 @@ const linkStart = route({
   method: 'POST',
   url: '/auth/social/:provider/link',
   summary: 'Start linking Google or Facebook to the caller\'s account: answers the provider address to open; the provider returns to returnTo with ?linked= or ?error=',
+  // The account's ways in are the user's own: staff acting as them may not change them (ADR 301).
+  actAs: 'refuse',
   access: 'authenticated',
   tenancy: SELF,
   params: SocialProviderSchema,
@@ -73,6 +77,8 @@ const unlink = route({
   method: 'DELETE',
   url: '/auth/social/:provider',
   summary: 'Unlink Google or Facebook from the caller\'s account; refused (409) when it is the last way in',
+  // The account's ways in are the user's own: staff acting as them may not change them (ADR 301).
+  actAs: 'refuse',
   access: 'authenticated',
   tenancy: SELF,
   params: SocialProviderSchema,

@@ -2,6 +2,7 @@ import { ROLES } from '@floorhire/rules';
 import { AddTeamMemberBodySchema, TeamMemberParamsSchema, TeamMemberPatchSchema, TeamMemberSchema, TeamParamsSchema, WelcomeEmailBodySchema } from '@floorhire/domain-employer-account';
 import { MessageAnswerSchema } from '@floorhire/schemas';
 import { route, type RouteDef } from '../../http/route';
+import { resendWelcome } from '../staff';
 import { addTeamMember, archiveTeamMember, changeTeamMember, sendWelcomeEmail } from './team.service';
 
 // Team and roles (spec 000 §6 "employer users need user.admin or employer.user.edit"; spec 002
@@ -52,14 +53,18 @@ const archive = route({
 const welcome = route({
   method: 'POST',
   url: '/employer/send-welcome-email',
-  summary: "E-mail a colleague their way in (userProfileId, email: the account's own address): an invitation link until they join, a login link after",
+  summary: "E-mail a colleague their way in (userProfileId, email: the account's own address): an invitation link until they join, a login link after; staff send any user the link to choose a password",
   access: EDIT,
   tenancy: { kind: 'custom', why: 'the user must be on one of the caller\'s teams (404 otherwise); staff any' },
   body: WelcomeEmailBodySchema,
   response: MessageAnswerSchema,
   errors: [400, 404, 422, 429],
   rateLimit: { max: 50, windowMs: 60 * 60_000, key: ({ body }) => String((body as { userProfileId: number }).userProfileId) },
-  handler: (ctx) => sendWelcomeEmail(ctx.db, ctx.deps, ctx.requireAuth(), ctx.body),
+  // One route for the call spec 002 §7 names once: staff's resend (ADR 305) is the staff module's.
+  handler: (ctx) => {
+    const auth = ctx.requireAuth();
+    return auth.isStaff ? resendWelcome(ctx.db, ctx.deps.config, ctx.body.userProfileId, ctx.body.email) : sendWelcomeEmail(ctx.db, ctx.deps, auth, ctx.body);
+  },
 });
 
 export const teamRoutes: readonly RouteDef[] = [add, change, archive, welcome];

@@ -16,3 +16,4 @@ export const apiModule = defineModule({
 
 export { beginActingRequest, endActAs, finishActingRequest, type ActingRequest } from './act-as.service';
 export { addTalentSearchRequest, resolveTalentSearchRequest } from './staff-inbox.service';
+export { resendWelcome } from './staff-users.service';

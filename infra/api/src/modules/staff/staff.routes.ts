@@ -15,13 +15,12 @@ import {
   UserListQuerySchema,
   UserStatusAnswerSchema,
   UserStatusBodySchema,
-  WelcomeEmailBodySchema,
 } from '@floorhire/domain-staff';
-import { CountAnswerSchema, CreatedAnswerSchema, IdParamsSchema, MessageAnswerSchema } from '@floorhire/schemas';
+import { CountAnswerSchema, CreatedAnswerSchema, IdParamsSchema } from '@floorhire/schemas';
 import { route, type RouteDef } from '../../http/route';
 import { actAsHistory, actingTokens, currentActAs, endActAs, startActAs } from './act-as.service';
 import { staffInbox } from './staff-inbox.service';
-import { changeUserStatus, createUserAccount, resendWelcome, staffOverview, staffUserCount, staffUserList } from './staff-users.service';
+import { changeUserStatus, createUserAccount, staffOverview, staffUserCount, staffUserList } from './staff-users.service';
 
 // The staff console's calls (spec 002 §2 staff routes, §7; ADRs 300-306). Every route but the
 // act-as history is staff only; an acting session is never staff, so it reaches none of them.
@@ -75,18 +74,6 @@ const status = route({
   response: UserStatusAnswerSchema,
   errors: [403, 404],
   handler: (ctx) => changeUserStatus(ctx.db, ctx.deps.tokens, ctx.requireAuth(), ctx.params.id, ctx.body.status),
-});
-
-const welcome = route({
-  method: 'POST',
-  url: '/employer/send-welcome-email',
-  summary: "Staff: e-mail the user a link to choose a password and sign in (userProfileId, email: the user's own)",
-  access: STAFF,
-  tenancy: STAFF_ONLY,
-  body: WelcomeEmailBodySchema,
-  response: MessageAnswerSchema,
-  errors: [404, 422],
-  handler: (ctx) => resendWelcome(ctx.db, ctx.deps.config, ctx.body.userProfileId, ctx.body.email),
 });
 
 const overview = route({
@@ -176,4 +163,4 @@ const history = route({
   handler: (ctx) => actAsHistory(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.query),
 });
 
-export const staffRoutes: readonly RouteDef[] = [users, usersCount, createUser, status, welcome, overview, inbox, startActing, current, token, end, history];
+export const staffRoutes: readonly RouteDef[] = [users, usersCount, createUser, status, overview, inbox, startActing, current, token, end, history];

@@ -5,7 +5,6 @@ import { useUserProfile } from '#app/api/get-user-profile';
 import { ActAsPanel } from '#app/components/act-as-panel';
 import { PageFrame } from '#app/components/page-frame';
 import { STAFF_TEXTS } from '#app/texts';
-import { useProOwner } from '../api/get-pro';
 
 const T = STAFF_TEXTS.actAs;
 
@@ -30,16 +29,11 @@ export function EmployerUserLoginPage() {
   return <ActAsUser userId={id} back={{ label: STAFF_TEXTS.user.employerTitle, to: (user) => linkTo('adminEmployerUser', { id: user }) }} />;
 }
 
-/** /admin/pro/{id}/login: act as a pro ({id} is the pro record's, as /admin/pro/{id}). */
+/** /admin/pro/{id}/login: act as a pro ({id} is the pro's user profile id, as on the pro's record, ADR 206). */
 export function ProLoginPage() {
-  const proId = idOf(useParams().id);
-  const owner = useProOwner(proId);
-  if (proId === null) return <NotFoundState />;
-  return (
-    <Loaded resource={owner}>
-      {(userId) => <ActAsUser userId={userId} back={{ label: T.pro, to: () => `/admin/pro/${proId}` }} />}
-    </Loaded>
-  );
+  const id = idOf(useParams().id);
+  if (id === null) return <NotFoundState />;
+  return <ActAsUser userId={id} back={{ label: T.pro, to: (user) => linkTo('adminPro', { proId: user }) }} />;
 }
 
 /** /admin/jobs/{jobId}/pro/{proId}/application/{applicationId}/login: act as the applicant ({proId} is the user's id, as in adminApplicant). */
