@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from '@floorhire/router';
+import { Link as RouterLink, useSearchParams } from '@floorhire/router';
 import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Input, Link, NativeSelect, Spinner, Stack, Table, Text, Wrap } from '@floorhire/ui';
 import { PAGE_SIZES, PAGE_SIZE_OPTIONS, applyAllOption, formatDate, pageCount, pageTitle, usStateName } from '@floorhire/rules';
 import { JOB_STATUS_LABELS, JOB_DEFAULT_FILTER_STATUSES, type JobStatus, type JobSummaryRow } from '@floorhire/domain-jobs';
@@ -12,7 +12,9 @@ import { JOB_SORT_CHOICES, filterStatusesFor, type JobListState } from '../utils
 
 const STATUS_COLORS: Record<JobStatus, string> = { live: 'green', draft: 'gray', removed: 'red', archived: 'purple', expired: 'orange' };
 
-function initialState(viewer: Viewer): JobListState {
+/** Staff arrive from an employer's page with ?employerId= (ADR 303): the list starts on that employer. */
+function initialState(viewer: Viewer, employerParam: string | null): JobListState {
+  const employerId = viewer.isStaff && employerParam && /^\d+$/u.test(employerParam) ? Number(employerParam) : null;
   return {
     statuses: [...JOB_DEFAULT_FILTER_STATUSES],
     scope: 'all',
@@ -20,7 +22,7 @@ function initialState(viewer: Viewer): JobListState {
     page: 1,
     pageSize: viewer.isStaff ? PAGE_SIZES.staffJobs : PAGE_SIZES.employerJobs,
     search: '',
-    employerId: null,
+    employerId,
   };
 }
 
@@ -75,7 +77,8 @@ const COUNT_COLUMNS = [
 /** The jobs list of spec 001 §2 for employers (/employer/jobs) and staff (/admin/jobs). */
 export function JobsListPage() {
   const viewer = useViewer();
-  const [state, setState] = useState<JobListState>(() => initialState(viewer));
+  const [params] = useSearchParams();
+  const [state, setState] = useState<JobListState>(() => initialState(viewer, params.get('employerId')));
   const [searchText, setSearchText] = useState('');
   const rows = useJobSummaries(viewer, state);
   const count = useJobSummaryCount(viewer, state);
