@@ -36,7 +36,7 @@ test.describe('staff console', () => {
     await expectNoAxeViolations(page, 'staff home');
 
     // employer/create, then the employer page.
-    await page.getByRole('link', { name: STAFF_TEXTS.pages.find((p) => p.path === '/admin/employer/create')!.label }).click();
+    await page.getByRole('link', { name: STAFF_TEXTS.pages.find((p) => p.path === '/admin/employer/create')!.label, exact: true }).click();
     await expect(staff.heading(STAFF_TEXTS.employerCreate.title)).toBeVisible();
     await expectNoAxeViolations(page, 'employer create');
     const employerId = await staff.createEmployer({ name: company, city: 'Dayton', state: 'Ohio', postalCode: '45402' });
@@ -113,13 +113,14 @@ test.describe('staff console', () => {
     const company = `Asking Plastics ${tag}`;
     const email = `asker-${tag}@asking-plastics.test`;
     const staff = new StaffPages(page);
-    await staff.login();
+    const headers = { authorization: `Bearer ${await staff.login()}` };
 
     // An employer on the free trial with a Company Admin who signs in through the welcome e-mail.
-    const employer = await (await page.request.post('/v4/employer', { data: { name: company, city: 'Sheboygan', state: 'WI', postalCode: '53081' } })).json() as { id: number };
-    expect(employer.id).toBeGreaterThan(0);
-    const created = await page.request.post('/v4/user-profile', { data: { groupMembership: 'Company Admin', email, nameFirst: 'Avery', nameLast: `Asker${tag}`, employerIds: [employer.id] } });
-    expect(created.status()).toBe(201);
+    const made = await page.request.post('/v4/employer', { headers, data: { name: company, city: 'Sheboygan', state: 'WI', postalCode: '53081' } });
+    expect(made.status(), await made.text()).toBe(201);
+    const employer = (await made.json()) as { id: number };
+    const created = await page.request.post('/v4/user-profile', { headers, data: { groupMembership: 'Company Admin', email, nameFirst: 'Avery', nameLast: `Asker${tag}`, employerIds: [employer.id] } });
+    expect(created.status(), await created.text()).toBe(201);
     const employerPage = await signInThroughWelcome(browser, email);
 
     // The employer asks for Talent Search on its gate.

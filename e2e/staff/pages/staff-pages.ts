@@ -11,10 +11,14 @@ export class StaffPages {
     page.on('pageerror', (error) => this.pageErrors.push(error));
   }
 
-  /** Signs the page's browser context in as the demo staff member through the API. */
-  async login(email: string = DEMO_LOGINS.admin, password: string = DEMO_PASSWORD) {
+  /**
+   * Signs the page's browser context in as the demo staff member through the API (the refresh
+   * cookie the shell starts from) and answers the access token, for calls a test makes itself.
+   */
+  async login(email: string = DEMO_LOGINS.admin, password: string = DEMO_PASSWORD): Promise<string> {
     const response = await this.page.request.post('/v4/auth/login', { data: { email, password } });
     expect(response.status(), `login ${email}`).toBe(200);
+    return ((await response.json()) as { accessToken: string }).accessToken;
   }
 
   async open(path: string) {

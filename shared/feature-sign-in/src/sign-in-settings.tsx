@@ -9,6 +9,8 @@ import { Alert, Badge, Box, Button, Card, HStack, Heading, Stack, Text, TextFiel
 import { changePassword, sendLoginLink, startLink, unlink, useSignInMethods } from './sign-in-api';
 import { SIGN_IN_SETTINGS_TEXTS as T } from './texts';
 
+const WRAPPING = { whiteSpace: 'normal', overflowWrap: 'anywhere', h: 'auto', minH: '8', py: '1.5', maxW: 'full', textAlign: 'start' } as const;
+
 const message = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : String(error));
 
 /**
@@ -238,11 +240,12 @@ function LoginLinkCard({ methods, heading }: { methods: SignInMethods; heading: 
           </Heading>
           <Text color="fg.muted">{T.loginLinkIntro}</Text>
           <HStack wrap="wrap" gap="2">
-            <Button size="sm" variant="outline" loading={busy} onClick={() => void send({ channel: 'EMAIL', email: methods.email })}>
+            {/* A long address wraps inside the button instead of widening a phone's page. */}
+            <Button size="sm" variant="outline" loading={busy} onClick={() => void send({ channel: 'EMAIL', email: methods.email })} {...WRAPPING}>
               {T.sendByEmail(methods.email)}
             </Button>
             {methods.phone && (
-              <Button size="sm" variant="outline" loading={busy} onClick={() => void send({ channel: 'SMS', phone: methods.phone! })} >
+              <Button size="sm" variant="outline" loading={busy} onClick={() => void send({ channel: 'SMS', phone: methods.phone! })} {...WRAPPING}>
                 {T.sendBySms(formatPhone(methods.phone))}
               </Button>
             )}

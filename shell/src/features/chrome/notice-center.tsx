@@ -6,6 +6,13 @@ import type { EventBus } from '@floorhire/event-bus';
 import { CHROME_TEXTS } from '@floorhire/rules';
 import { EMPTY_NOTICES, addNotice, removeNotice, type NoticeState } from './notifications';
 
+/**
+ * Solid alerts under white text: Chakra's warning orange (orange.600) reads 3.55:1 and its success
+ * green (green.600) 3.29:1, below WCAG AA's 4.5:1; orange.700 reads 5.2:1 and the brand's
+ * darker green 6.6:1 (ADR 152). Error and info keep Chakra's (4.8:1 and 5.2:1).
+ */
+const SOLID_BG: Partial<Record<string, string>> = { warning: 'orange.700', success: 'brand.700' };
+
 export function NoticeCenter({ bus }: { bus: EventBus }) {
   const [state, setState] = useState<NoticeState>(EMPTY_NOTICES);
   const seq = useRef(0);
@@ -38,8 +45,7 @@ export function NoticeCenter({ bus }: { bus: EventBus }) {
     <>
       <Stack position="fixed" top="72px" right={{ base: '2', md: '4' }} left={{ base: '2', md: 'auto' }} zIndex="toast" gap="2" maxW={{ md: '420px' }} aria-live="assertive">
         {state.alerts.map((a) => (
-          // Solid warning orange (orange.600) under white reads 3.55:1; orange.700 reads 5.2:1 (WCAG AA).
-          <Alert.Root key={a.id} status={a.type} variant="solid" data-testid="alert" boxShadow="md" {...(a.type === 'warning' ? { bg: 'orange.700' } : {})}>
+          <Alert.Root key={a.id} status={a.type} variant="solid" data-testid="alert" boxShadow="md" {...(SOLID_BG[a.type] ? { bg: SOLID_BG[a.type] } : {})}>
             <Alert.Indicator />
             <Alert.Title flex="1">{a.message}</Alert.Title>
             <CloseButton size="sm" aria-label={CHROME_TEXTS.close} onClick={() => dismiss(a.id)} />
