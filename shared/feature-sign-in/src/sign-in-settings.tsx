@@ -76,7 +76,8 @@ export function SignInSettings({ headingLevel = 'h2', hideTitle = false, childre
           <LoginLinkCard methods={methods.data} heading={sub} />
         </>
       )}
-      {children}
+      {/* What the page adds comes in once the cards are drawn, so their arrival does not push it down (layout shift). */}
+      {(methods.data || methods.error) && children}
     </Stack>
   );
 }

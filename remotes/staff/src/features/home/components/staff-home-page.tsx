@@ -10,6 +10,7 @@ import { useStaffInbox, type StaffInbox } from '../api/get-staff-inbox';
 
 const T = STAFF_TEXTS.home;
 
+
 /** Each count of the staff home and the page it opens (spec 002 §2; ADR 302). */
 export function countLinks(o: StaffOverview): { label: string; value: number; to: string }[] {
   return [
@@ -23,17 +24,21 @@ export function countLinks(o: StaffOverview): { label: string; value: number; to
   ];
 }
 
-function Counts({ overview }: { overview: StaffOverview }) {
+/** Only its labels and links are read while the numbers load. */
+const ZERO: StaffOverview = { users: 0, staff: 0, employerUsers: 0, pros: 0, employers: 0, liveJobs: 0, talentSearchRequests: 0, openInboxItems: 0, liveActAsSessions: 0 };
+
+function Counts({ overview }: { overview: StaffOverview | null }) {
+  const counts = countLinks(overview ?? ZERO);
   return (
-    <SimpleGrid as="ul" columns={{ base: 2, md: 4, xl: 7 }} gap="3" listStyleType="none" m="0" p="0">
-      {countLinks(overview).map((c) => (
+    <SimpleGrid as="ul" columns={{ base: 2, md: 4, xl: 7 }} gap="3" listStyleType="none" m="0" p="0" aria-busy={overview === null}>
+      {counts.map((c) => (
         <Box as="li" key={c.label}>
           <Card.Root asChild size="sm" h="full" _hover={{ borderColor: 'brand.solid' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}>
             <RouterLink to={c.to} data-testid={`count-${c.label}`}>
               <Card.Body>
                 <Stat.Root>
                   <Stat.Label>{c.label}</Stat.Label>
-                  <Stat.ValueText>{c.value.toLocaleString('en-US')}</Stat.ValueText>
+                  <Stat.ValueText>{overview === null ? '…' : c.value.toLocaleString('en-US')}</Stat.ValueText>
                 </Stat.Root>
               </Card.Body>
             </RouterLink>
@@ -78,16 +83,8 @@ export function StaffHomePage() {
           <Heading as="h2" size="md" id="staff-counts">
             {T.counts}
           </Heading>
-          <Loaded resource={overview}>{(o) => <Counts overview={o} />}</Loaded>
-        </Stack>
-        <Stack as="section" aria-labelledby="staff-inbox" gap="3">
-          <HStack gap="2">
-            <Heading as="h2" size="md" id="staff-inbox">
-              {T.inbox}
-            </Heading>
-            {inbox.data && inbox.data.open > 0 && <Badge colorPalette="yellow">{inbox.data.open}</Badge>}
-          </HStack>
-          {inbox.error && !inbox.data ? <ErrorState message={inbox.error.message} onRetry={inbox.reload} /> : <Loaded resource={inbox}>{(i) => <Inbox inbox={i} />}</Loaded>}
+          {/* The cards are drawn at once and their numbers fill in, so nothing below moves (layout shift). */}
+          {overview.error && !overview.data ? <ErrorState message={overview.error.message} onRetry={overview.reload} /> : <Counts overview={overview.data ?? null} />}
         </Stack>
         <Stack as="nav" aria-labelledby="staff-pages" gap="3">
           <Heading as="h2" size="md" id="staff-pages">
@@ -102,6 +99,16 @@ export function StaffHomePage() {
               </li>
             ))}
           </SimpleGrid>
+        </Stack>
+        {/* Last: the inbox grows as it loads, and nothing sits below it to be pushed. */}
+        <Stack as="section" aria-labelledby="staff-inbox" gap="3">
+          <HStack gap="2">
+            <Heading as="h2" size="md" id="staff-inbox">
+              {T.inbox}
+            </Heading>
+            {inbox.data && inbox.data.open > 0 && <Badge colorPalette="yellow">{inbox.data.open}</Badge>}
+          </HStack>
+          {inbox.error && !inbox.data ? <ErrorState message={inbox.error.message} onRetry={inbox.reload} /> : <Loaded resource={inbox}>{(i) => <Inbox inbox={i} />}</Loaded>}
         </Stack>
       </Stack>
     </PageFrame>
