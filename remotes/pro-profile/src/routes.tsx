@@ -1,5 +1,6 @@
 import { type ComponentType } from 'react';
-import { DeclaredRoutes, lazyPage, type Pages } from '@floorhire/remote-kit';
+import { DeclaredRoutes, lazyPage, withDataPreload, type Pages } from '@floorhire/remote-kit';
+import { preloadSettings } from './features/settings/api/preload-settings';
 import remote from '../remote.json';
 
 // The only place this remote's features meet. Each page is its own chunk, so the exposed
@@ -20,7 +21,7 @@ export const PAGES: Pages = {
   'pro-list': page(() => import('./features/pro-list/components/pro-list-page'), 'ProListPage'),
   achievements: page(() => import('./features/achievements/components/achievements-page'), 'AchievementsPage'),
   skills: page(() => import('./features/taxonomy/components/taxonomy-page'), 'SkillsPage'),
-  settings: page(() => import('./features/settings/components/settings-page'), 'SettingsPage'),
+  settings: withDataPreload(page(() => import('./features/settings/components/settings-page'), 'SettingsPage'), preloadSettings),
   'user-profile': page(() => import('./features/user-profile/components/user-profile-page'), 'UserProfilePage'),
   reference: page(() => import('./features/public-reference/components/reference-page'), 'ReferencePage'),
   'reference-success': page(() => import('./features/public-reference/components/reference-page'), 'ReferenceSuccessPage'),

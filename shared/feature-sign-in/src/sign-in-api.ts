@@ -1,12 +1,23 @@
 import type { ApiClient } from '@floorhire/api-client';
-import { useApi, useResource } from '@floorhire/remote-kit';
+import { preloadResource, useApi, useResource } from '@floorhire/remote-kit';
 import { AuthTokensSchema, MessageAnswerSchema, SignInMethodsSchema, SocialLinkAnswerSchema, type SocialProvider } from '@floorhire/schemas';
 
 // The sign-in settings API (ADR 296), all on the auth service.
 
+const METHODS_KEY = 'sign-in-methods';
+
+function fetchSignInMethods(api: ApiClient, signal: AbortSignal) {
+  return api.auth.get('/auth/sign-in-methods', { schema: SignInMethodsSchema, signal });
+}
+
 export function useSignInMethods() {
   const api = useApi();
-  return useResource('sign-in-methods', (signal) => api.auth.get('/auth/sign-in-methods', { schema: SignInMethodsSchema, signal }));
+  return useResource(METHODS_KEY, (signal) => fetchSignInMethods(api, signal));
+}
+
+/** For a page's data preload (ADR 284): the ways in are read with the page's code, not after its first render. */
+export function preloadSignInMethods(api: ApiClient): void {
+  preloadResource(METHODS_KEY, (signal) => fetchSignInMethods(api, signal));
 }
 
 /** PUT /auth/password: the answer is a fresh session (every other one ends). */

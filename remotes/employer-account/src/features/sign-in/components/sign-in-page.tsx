@@ -1,5 +1,5 @@
 import { useRemoteProps } from '@floorhire/contract';
-import { ActAsHistory } from '@floorhire/feature-act-as-history';
+import { LazyActAsHistory } from '@floorhire/feature-act-as-history';
 import { SignInSettings } from '@floorhire/feature-sign-in';
 import { SettingsLayout } from '#app/components/settings-layout';
 import { REMOTE_TEXTS as T } from '#app/texts';
@@ -13,7 +13,7 @@ export function SignInPage() {
   return (
     <SettingsLayout title={`${T.tabs.signIn} settings`}>
       <SignInSettings headingLevel="h1" hideTitle>
-        {user && <ActAsHistory userProfileId={user.id} audience="self" />}
+        {user && <LazyActAsHistory userProfileId={user.id} audience="self" />}
       </SignInSettings>
     </SettingsLayout>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRemoteProps } from '@floorhire/contract';
 import type { ProProfile } from '@floorhire/domain-pro-profile';
-import { ActAsHistory } from '@floorhire/feature-act-as-history';
+import { LazyActAsHistory } from '@floorhire/feature-act-as-history';
 import { SignInSettings } from '@floorhire/feature-sign-in';
 import { fieldError, PasswordSchema } from '@floorhire/rules';
 import { toApiError, useApi } from '@floorhire/remote-kit';
@@ -27,7 +27,7 @@ export function SettingsPage() {
           {/* The pro's own password, linked Google or Facebook and login links are the shared sign-in
               settings (ADR 296), which speak for the signed-in user; on a pro's record staff set
               the pro's password instead (ADR 206). The pro sees when staff acted as them (ADR 304). */}
-          {record ? <StaffPasswordForm profile={p} /> : <SignInSettings>{user && <ActAsHistory userProfileId={user.id} audience="self" />}</SignInSettings>}
+          {record ? <StaffPasswordForm profile={p} /> : <SignInSettings>{user && <LazyActAsHistory userProfileId={user.id} audience="self" />}</SignInSettings>}
         </>
       )}
     </ProPage>
