@@ -3,7 +3,7 @@ import { BATCH_RESUME_TEXTS as T, DOCX_MIME, PDF_MIME, RESUME_BATCH_EVENT, RESUM
 import { processBatchFile } from '../src/modules/batch-resume';
 import { call, closeContext, createEmployer, createUser, RUN, testContext, uniqueEmail, type TestContext, type TestUser } from './helpers';
 import { dataUrlOf, resumeDocx, resumePdf, SAMPLE_RESUME_LINES } from './resume-fixtures';
-import { resumeJpeg, resumePng } from './resume-images';
+import { resumePng } from './resume-images';
 
 // Bulk resume upload (ADR 321, 322) on a real database, PGlite and PostgreSQL: staff only; each
 // file stored and read by the background worker; a pro created, or the one with the same e-mail
@@ -170,13 +170,15 @@ describe('a batch of resumes', () => {
 
   it('refuses what is not a resume, and an e-mail that belongs to an employer is not turned into a pro', { timeout: 60_000 }, async () => {
     const employer = await createUser(ctx, { group: 'Company Admin', employerIds: [await createEmployer(ctx)] });
-    // Digits OCR reads surely, in an address of this run only.
+    // An address of this run only. The file is a PDF with a text layer: what is tested here is
+    // the rule about an employer's e-mail, not OCR (resume-ocr.test.ts), whose reading of a
+    // generated photo's address is not certain enough to build this check on.
     employer.email = `boss${STAMP}@example.test`;
     await ctx.db.query('update user_profiles set email = $2 where id = $1', [employer.id, employer.email]);
-    const batch = (await announce([{ fileName: 'notes.txt', byteSize: 1 }, { fileName: 'employer.jpg', byteSize: 1 }])).json<ResumeBatch>();
+    const batch = (await announce([{ fileName: 'notes.txt', byteSize: 1 }, { fileName: 'employer.pdf', byteSize: 1 }])).json<ResumeBatch>();
     const text = await upload(batch, 0, `data:text/plain;base64,${Buffer.from('hello').toString('base64')}`);
     expect([text.statusCode, text.json<{ message: string }>().message]).toEqual([415, RESUME_TEXTS.unsupportedType]);
-    expect((await upload(batch, 1, dataUrlOf(resumeJpeg({ lines: person('Pat', 'Boss', employer.email, phoneOf(6)) }), 'image/jpeg'))).statusCode).toBe(200);
+    expect((await upload(batch, 1, dataUrlOf(await resumePdf(person('Pat', 'Boss', employer.email, phoneOf(6))), PDF_MIME))).statusCode).toBe(200);
     await ctx.app.deps.worker.runDue();
     const done = await read(batch.id);
     expect(done.files![0]).toMatchObject({ status: 'pending' });
