@@ -52,6 +52,7 @@ describe('only staff reach staff calls', () => {
     ['GET', () => '/v4/user-profile/all/count'],
     ['POST', () => '/v4/user-profile', () => ({ groupMembership: 'Expert', email: uniqueEmail('nope'), nameFirst: 'No', nameLast: 'Pe' })],
     ['PUT', () => `/v4/user-profile/${pro.id}/status`, () => ({ status: 'block' })],
+    ['PUT', () => `/v4/user-profile/${staff.id}/roles`, () => ({ roles: ['taxonomy'] })],
     ['GET', () => '/v4/help-desk/overview'],
     ['GET', () => '/v4/help-desk/inbox'],
     ['POST', () => '/v4/help-desk/act-as', () => ({ userProfileId: pro.id })],
@@ -173,6 +174,27 @@ describe('creating users and their statuses', () => {
     const own = await call(ctx, 'PUT', `/v4/user-profile/${staff.id}/status`, { token: staff.token, body: { status: 'block' } });
     expect(own.json()).toMatchObject({ statusCode: 403, message: STAFF_API_TEXTS.ownStatus });
     expect((await call(ctx, 'PUT', `/v4/user-profile/${user.id}/status`, { token: staff.token, body: { status: 'unverified' } })).statusCode).toBe(400);
+  });
+
+  it('gives a staff user the taxonomy role and takes it back; the editors answer by it from the next sign-in', async () => {
+    const colleague = await createUser(ctx, { group: 'Super Admin' });
+    const signIn = async () => (await call(ctx, 'POST', '/v4/auth/login', { body: { email: colleague.email, password: PASSWORD } })).json<{ accessToken: string }>().accessToken;
+    const summary = async (token: string) => (await call(ctx, 'GET', '/v4/taxonomy/summary', { token })).statusCode;
+    expect(await summary(await signIn())).toBe(403);
+
+    const granted = await call(ctx, 'PUT', `/v4/user-profile/${colleague.id}/roles`, { token: staff.token, body: { roles: ['taxonomy'] } });
+    expect(granted.json()).toEqual({ id: colleague.id, roles: ['taxonomy'] });
+    expect((await call(ctx, 'GET', `/v4/user-profile/${colleague.id}`, { token: staff.token })).json<{ userRoles: { roleMembership: string }[] }>().userRoles).toContainEqual({ roleMembership: 'taxonomy' });
+    expect(await summary(await signIn())).toBe(200);
+
+    expect((await call(ctx, 'PUT', `/v4/user-profile/${colleague.id}/roles`, { token: staff.token, body: { roles: [] } })).json()).toEqual({ id: colleague.id, roles: [] });
+    expect(await summary(await signIn())).toBe(403);
+
+    // Only staff hold staff roles, and only the ones there are.
+    const refused = await call(ctx, 'PUT', `/v4/user-profile/${pro.id}/roles`, { token: staff.token, body: { roles: ['taxonomy'] } });
+    expect(refused.json()).toMatchObject({ statusCode: 422, message: STAFF_API_TEXTS.rolesOnlyForStaff });
+    expect((await call(ctx, 'PUT', `/v4/user-profile/${colleague.id}/roles`, { token: staff.token, body: { roles: ['user.admin'] } })).json()).toMatchObject({ statusCode: 400, message: STAFF_API_TEXTS.unknownStaffRole });
+    expect((await call(ctx, 'PUT', '/v4/user-profile/999999999/roles', { token: staff.token, body: { roles: [] } })).statusCode).toBe(404);
   });
 });
 

@@ -95,6 +95,12 @@ export const STAFF_TEXTS = {
     created: (name: string) => `${name} was created`,
   },
   user: {
+    roles: {
+      title: 'Staff roles',
+      intro: 'What this staff member may do beyond the staff console. It counts from their next sign-in.',
+      labels: { taxonomy: 'Edits the taxonomy (lists, titles and skills)' },
+      saved: 'Staff roles saved',
+    },
     details: 'Details',
     save: 'Save',
     saved: 'Saved',

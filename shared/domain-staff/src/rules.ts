@@ -1,6 +1,6 @@
 // Rules of the staff domain that the staff remote (before sending) and the API (on whatever
 // arrives) both apply. Pure functions and constants only.
-import { PAGE_SIZE_OPTIONS, PAGE_SIZES, type UserStatus } from '@floorhire/rules';
+import { PAGE_SIZE_OPTIONS, PAGE_SIZES, ROLES, type UserStatus } from '@floorhire/rules';
 
 /** Spec 002 §9: the users list, 25 a page (10, 25, 50, 100), newest first. */
 export const USER_LIST = { pageSize: PAGE_SIZES.users, pageSizes: PAGE_SIZE_OPTIONS, order: 'createTs DESC' } as const;
@@ -93,3 +93,10 @@ const ACTION_LABELS: readonly { method: string; route: RegExp; label: string }[]
 export function actAsActionLabel(method: string, route: string, path: string): string {
   return ACTION_LABELS.find((a) => a.method === method && a.route.test(route))?.label ?? `${method} ${path.replace(/^\/v4/u, '')}`;
 }
+
+/**
+ * Roles staff give a staff user on top of the Super Admin group (ADR 305): the taxonomy editors'
+ * (ADR 311), which the taxonomy guard and the editors' calls ask for.
+ */
+export const STAFF_GRANTABLE_ROLES = [ROLES.taxonomy] as const;
+export type StaffGrantableRole = (typeof STAFF_GRANTABLE_ROLES)[number];

@@ -12,7 +12,7 @@ import {
   ZipSchema,
 } from '@floorhire/rules';
 import { EmployerSummarySchema, IdSchema, LimitSchema, SkipSchema, TimestampSchema } from '@floorhire/schemas';
-import { STAFF_STATUS_MOVES, USER_LIST_ORDERS, isNameSearch, isStaffReturnPath, phoneSearchDigits } from './rules';
+import { STAFF_GRANTABLE_ROLES, STAFF_STATUS_MOVES, USER_LIST_ORDERS, isNameSearch, isStaffReturnPath, phoneSearchDigits } from './rules';
 import { STAFF_API_TEXTS } from './texts';
 
 // Payloads and answers of the staff calls: the API validates with them (its OpenAPI document is
@@ -220,3 +220,7 @@ export const StaffOverviewSchema = v.object({
   liveActAsSessions: v.number(),
 });
 export type StaffOverview = v.InferOutput<typeof StaffOverviewSchema>;
+
+/** PUT /user-profile/{id}/roles: the staff roles a staff user holds, as a whole (ADR 305). */
+export const StaffRolesBodySchema = v.object({ roles: v.pipe(v.array(v.picklist(STAFF_GRANTABLE_ROLES, STAFF_API_TEXTS.unknownStaffRole)), v.maxLength(STAFF_GRANTABLE_ROLES.length)) });
+export const StaffRolesAnswerSchema = v.object({ id: v.number(), roles: v.array(v.picklist(STAFF_GRANTABLE_ROLES)) });

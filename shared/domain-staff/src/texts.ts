@@ -15,6 +15,8 @@ export const STAFF_SPEC_TEXTS = {
 export const STAFF_API_TEXTS = {
   nameSearchInvalid: 'Search names with letters, apostrophes, commas, periods, spaces and hyphens only',
   userNotActable: 'Staff accounts cannot be acted as',
+  rolesOnlyForStaff: 'Only staff users can hold staff roles',
+  unknownStaffRole: 'Staff users can be given the taxonomy role only',
   userCannotSignIn: 'This user cannot sign in (archived, blocked or suspended)',
   userHasNoArea: 'This user is not in an auth group yet',
   actAsNotLive: 'There is no act-as session running',

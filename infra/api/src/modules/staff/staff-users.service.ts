@@ -1,4 +1,4 @@
-import { STAFF_API_TEXTS, STAFF_EMAIL_TEXTS, USER_LIST, type CreateUserBody, type StaffOverview, type StaffStatusMove, type StaffUserRow, type UserListFilter, type UserListWhere } from '@floorhire/domain-staff';
+import { STAFF_API_TEXTS, STAFF_EMAIL_TEXTS, STAFF_GRANTABLE_ROLES, USER_LIST, type StaffGrantableRole, type CreateUserBody, type StaffOverview, type StaffStatusMove, type StaffUserRow, type UserListFilter, type UserListWhere } from '@floorhire/domain-staff';
 import { API_ERRORS, absoluteLink, linkTo } from '@floorhire/rules';
 import type { ApiConfig } from '../../config';
 import type { AuthContext, TokenService } from '../../auth/tokens';
@@ -8,7 +8,7 @@ import { conflict, forbidden, unprocessable } from '../../http/errors';
 import { createLink } from '../auth';
 import { setUserEmployers } from '../employer';
 import { createProRecord } from '../pro-profile';
-import { emailTaken, findLoginById, insertUser, setGroup, setUserStatus, userNotFound } from '../users';
+import { emailTaken, findLoginById, groupOf, insertUser, setGrantedRoles, setGroup, setUserStatus, userNotFound } from '../users';
 import { liveActAsCount, endActAsSessionsOfUser } from './act-as.service';
 import { openInboxCount } from './staff-inbox.service';
 import { countUsers, listUsers, overviewCounts } from './staff-users.repository';
@@ -89,4 +89,17 @@ export async function changeUserStatus(db: Db, tokens: TokenService, staff: Auth
 export async function staffOverview(q: Queryable): Promise<StaffOverview> {
   const [counts, openInboxItems, liveActAsSessions] = await Promise.all([overviewCounts(q), openInboxCount(q), liveActAsCount(q)]);
   return { ...counts, openInboxItems, liveActAsSessions };
+}
+
+/**
+ * The staff roles of a staff user, replaced as a whole (ADR 305): today the taxonomy editors'.
+ * They count from the user's next token (at most one access-token lifetime later).
+ */
+export async function setStaffRoles(db: Db, userId: number, roles: readonly StaffGrantableRole[]): Promise<{ id: number; roles: StaffGrantableRole[] }> {
+  return db.transaction(async (tx) => {
+    if (!(await findLoginById(tx, userId))) throw userNotFound();
+    if ((await groupOf(tx, userId)) !== 'Super Admin') throw unprocessable(STAFF_API_TEXTS.rolesOnlyForStaff, 'roles');
+    await setGrantedRoles(tx, userId, STAFF_GRANTABLE_ROLES, roles);
+    return { id: userId, roles: STAFF_GRANTABLE_ROLES.filter((r) => roles.includes(r)) };
+  });
 }

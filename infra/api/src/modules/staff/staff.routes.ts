@@ -13,6 +13,8 @@ import {
   StartActAsBodySchema,
   UserCountQuerySchema,
   UserListQuerySchema,
+  StaffRolesAnswerSchema,
+  StaffRolesBodySchema,
   UserStatusAnswerSchema,
   UserStatusBodySchema,
 } from '@floorhire/domain-staff';
@@ -20,7 +22,7 @@ import { CountAnswerSchema, CreatedAnswerSchema, IdParamsSchema } from '@floorhi
 import { route, type RouteDef } from '../../http/route';
 import { actAsHistory, actingTokens, currentActAs, endActAs, startActAs } from './act-as.service';
 import { staffInbox } from './staff-inbox.service';
-import { changeUserStatus, createUserAccount, staffOverview, staffUserCount, staffUserList } from './staff-users.service';
+import { changeUserStatus, createUserAccount, setStaffRoles, staffOverview, staffUserCount, staffUserList } from './staff-users.service';
 
 // The staff console's calls (spec 002 §2 staff routes, §7; ADRs 300-306). Every route but the
 // act-as history is staff only; an acting session is never staff, so it reaches none of them.
@@ -74,6 +76,19 @@ const status = route({
   response: UserStatusAnswerSchema,
   errors: [403, 404],
   handler: (ctx) => changeUserStatus(ctx.db, ctx.deps.tokens, ctx.requireAuth(), ctx.params.id, ctx.body.status),
+});
+
+const roles = route({
+  method: 'PUT',
+  url: '/user-profile/:id/roles',
+  summary: "Staff: the staff roles of a staff user, as a whole (the taxonomy editors' role)",
+  access: STAFF,
+  tenancy: STAFF_ONLY,
+  params: IdParamsSchema,
+  body: StaffRolesBodySchema,
+  response: StaffRolesAnswerSchema,
+  errors: [403, 404, 422],
+  handler: (ctx) => setStaffRoles(ctx.db, ctx.params.id, ctx.body.roles),
 });
 
 const overview = route({
@@ -163,4 +178,4 @@ const history = route({
   handler: (ctx) => actAsHistory(ctx.db, ctx.requireAuth(), ctx.params.id, ctx.query),
 });
 
-export const staffRoutes: readonly RouteDef[] = [users, usersCount, createUser, status, overview, inbox, startActing, current, token, end, history];
+export const staffRoutes: readonly RouteDef[] = [users, usersCount, createUser, status, roles, overview, inbox, startActing, current, token, end, history];

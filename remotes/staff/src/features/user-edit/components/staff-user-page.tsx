@@ -1,14 +1,16 @@
 import { Stack } from '@floorhire/ui';
 import { useParams } from '@floorhire/router';
 import { Loaded, NotFoundState } from '@floorhire/remote-kit';
+import { STAFF_GRANTABLE_ROLES } from '@floorhire/domain-staff';
 import { fullName, linkTo } from '@floorhire/rules';
 import { useUserProfile } from '#app/api/get-user-profile';
 import { PageFrame } from '#app/components/page-frame';
 import { STAFF_TEXTS } from '#app/texts';
 import { UserDetailsForm } from '#app/components/user-details-form';
+import { StaffRolesCard } from './staff-roles-card';
 import { UserStatusCard } from './user-status-card';
 
-/** /admin/users/admin/{id}: a staff user (spec 002 §2): name and phone, status, the welcome e-mail. */
+/** /admin/users/admin/{id}: a staff user (spec 002 §2): name and phone, status, the welcome e-mail, staff roles. */
 export function StaffUserPage() {
   const raw = useParams().id;
   const id = raw && /^\d+$/u.test(raw) ? Number(raw) : null;
@@ -22,6 +24,7 @@ export function StaffUserPage() {
           <Stack gap="5">
             <UserDetailsForm key={`${profile.id}:${profile.nameFirst}:${profile.nameLast}:${profile.phone}`} user={profile} onSaved={user.setData} />
             <UserStatusCard user={profile} onChanged={(status) => user.mutate((p) => (p ? { ...p, status } : p))} />
+            <StaffRolesCard user={profile} onChanged={(roles) => user.mutate((p) => (p ? { ...p, userRoles: [...p.userRoles.filter((r) => !(STAFF_GRANTABLE_ROLES as readonly string[]).includes(r.roleMembership)), ...roles.map((roleMembership) => ({ roleMembership }))] } : p))} />
           </Stack>
         )}
       </Loaded>
