@@ -314,6 +314,12 @@ describe('acting as a user', () => {
     expect((await call(ctx, 'GET', '/v4/user-profile/me', { token: fourth.token })).statusCode).toBe(401);
     const again = await call(ctx, 'POST', '/v4/help-desk/act-as', { token: staff.token, body: { userProfileId: stopped.id } });
     expect(again.json()).toMatchObject({ statusCode: 409, message: STAFF_API_TEXTS.userCannotSignIn });
+
+    // Signing out while acting is kept as such in the trail (the shell sends the reason).
+    const fifth = await actAs(ownerA);
+    const signedOut = await call(ctx, 'POST', '/v4/help-desk/act-as/current/end?reason=signed-out', { token: staff.token });
+    expect(signedOut.json<{ session: ActAsSession }>().session).toMatchObject({ id: fifth.session.id, live: false, endReason: 'signed-out' });
+    expect((await call(ctx, 'POST', '/v4/help-desk/act-as/current/end?reason=vanished', { token: staff.token })).statusCode).toBe(400);
   });
 
   it('never acts as staff, as oneself or as nobody, and refuses a credential change while acting', async () => {

@@ -163,6 +163,8 @@ export const ActAsSessionSchema = v.object({
 });
 export type ActAsSession = v.InferOutput<typeof ActAsSessionSchema>;
 export const CurrentActAsAnswerSchema = v.object({ session: v.nullable(ActAsSessionSchema) });
+/** POST help-desk/act-as/current/end?reason=signed-out: why it ends, when it is not "back to my session" (ADR 301). */
+export const EndActAsQuerySchema = v.object({ reason: v.optional(v.picklist(['ended', 'signed-out'], 'Unknown reason')) });
 
 export const ActAsActionSchema = v.object({
   id: v.number(),

@@ -64,7 +64,8 @@ export interface AuthApi {
   /** Tokens of the running act-as session; rejects when none runs. */
   actAsTokens(accessToken: string): Promise<AuthTokens>;
   /** Back to my session: ends the running act-as session. */
-  actAsEnd(accessToken: string): Promise<void>;
+  /** `signed-out` when the staff member signs out while acting (the audit trail says so, ADR 301). */
+  actAsEnd(accessToken: string, reason?: 'signed-out'): Promise<void>;
 }
 
 /** What the shell keeps of an act-as session: whom staff act as, until when, where back leads. */
@@ -193,8 +194,8 @@ export function createHttpAuthApi(bases: ApiBases, fetchImpl: typeof fetch = (..
       };
     },
     actAsTokens: (token) => tokens(call('helpDesk', 'post', 'help-desk/act-as/current/token', AUTH_ERRORS.tokenAuthentication, { token })),
-    async actAsEnd(token) {
-      await call('helpDesk', 'post', 'help-desk/act-as/current/end', AUTH_ERRORS.tokenAuthentication, { token });
+    async actAsEnd(token, reason) {
+      await call('helpDesk', 'post', 'help-desk/act-as/current/end', AUTH_ERRORS.tokenAuthentication, { token, ...(reason ? { query: { reason } } : {}) });
     },
     findConversationEmployer(token, employerIds, conversationId) {
       // Spec 002 §7: GET /conversation/employer/{employerId}/headers with conversationIds, asked

@@ -362,7 +362,7 @@ describe('SessionController: staff acting as a user (ADR 301)', () => {
     bus.emit('act-as.changed', { state: 'started' });
     await vi.waitFor(() => expect(store.get(actingAtom)).not.toBeNull());
     await controller.logout();
-    expect(api.actAsEnd).toHaveBeenCalledWith('a1');
+    expect(api.actAsEnd).toHaveBeenCalledWith('a1', 'signed-out');
     expect(store.get(actingAtom)).toBeNull();
     expect(store.get(sessionStatusAtom)).toBe('signed-out');
   });

@@ -169,7 +169,7 @@ export class SessionController {
   async logout(): Promise<void> {
     const token = this.store.get(tokensAtom)?.accessToken ?? null;
     // Signing out while acting ends the act-as session first (ADR 301).
-    if (token && this.store.get(actingAtom)) await this.deps.api.actAsEnd(token).catch(() => undefined);
+    if (token && this.store.get(actingAtom)) await this.deps.api.actAsEnd(token, 'signed-out').catch(() => undefined);
     this.clearLocal();
     await this.deps.api.logout(token);
     this.deps.bus.emit('session.changed', { state: 'signed-out' });

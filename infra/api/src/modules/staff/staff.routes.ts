@@ -13,6 +13,7 @@ import {
   StartActAsBodySchema,
   UserCountQuerySchema,
   UserListQuerySchema,
+  EndActAsQuerySchema,
   StaffRolesAnswerSchema,
   StaffRolesBodySchema,
   UserStatusAnswerSchema,
@@ -161,8 +162,9 @@ const end = route({
   summary: "Staff: back to my session: ends the caller's running act-as session (null when none ran)",
   access: STAFF,
   tenancy: { kind: 'none', why: "always the caller's own session" },
+  query: EndActAsQuerySchema,
   response: CurrentActAsAnswerSchema,
-  handler: (ctx) => endActAs(ctx.db, ctx.requireAuth()),
+  handler: (ctx) => endActAs(ctx.db, ctx.requireAuth(), ctx.query.reason),
 });
 
 const history = route({
