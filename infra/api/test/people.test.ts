@@ -6,6 +6,7 @@ import { call, closeContext, createEmployer, createUser, RUN, testContext, type 
 // The people and employer pickers of spec 002 §7 (GET employer/{id}/user-profile,
 // user-profile/super-admin, employer/summary and its count) and the names on job summary rows.
 
+const ZEPHYR_ZIP = '45499';
 let ctx: TestContext;
 let employerA: number;
 let employerB: number;
@@ -31,7 +32,8 @@ beforeAll(async () => {
   employerA = await createEmployer(ctx, `Zephyr Tooling ${RUN}`);
   employerB = await createEmployer(ctx, `Zephyr Plastics ${RUN}`);
   archivedEmployer = await createEmployer(ctx, `Zephyr Closed ${RUN}`);
-  await ctx.db.query(`update employers set city = 'Dayton', state = 'OH', status = 'Active Customer', postal_code = '45402' where id = $1`, [employerA]);
+  // A ZIP no other file's employers use: the API files share one database and one RUN per worker.
+  await ctx.db.query(`update employers set city = 'Dayton', state = 'OH', status = 'Active Customer', postal_code = $2 where id = $1`, [employerA, ZEPHYR_ZIP]);
   await ctx.db.query(`update employers set status = 'archive' where id = $1`, [archivedEmployer]);
   ownerA = await createUser(ctx, { group: 'Company Admin', employerIds: [employerA] });
   managerA = await createUser(ctx, { group: 'Hiring Manager', employerIds: [employerA] });
@@ -116,7 +118,7 @@ describe('GET /v4/employer/summary and /count', () => {
     expect(page.map((r) => r.id)).toEqual([employerB]);
     const archived = (await get(`/v4/employer/summary?${filterOf({ where: { name: { like: `%${RUN}%` }, status: 'archive' } })}`, staff.token)).json<EmployerSummary[]>();
     expect(archived.map((r) => r.id)).toEqual([archivedEmployer]);
-    const byPostal = (await get(`/v4/employer/summary?${filterOf({ where: { name: { like: `%${RUN}%` }, postalCode: '45402', assigneeId: '' } })}`, staff.token)).json<EmployerSummary[]>();
+    const byPostal = (await get(`/v4/employer/summary?${filterOf({ where: { name: { like: `%${RUN}%` }, postalCode: ZEPHYR_ZIP, assigneeId: '' } })}`, staff.token)).json<EmployerSummary[]>();
     expect(byPostal.map((r) => r.id)).toEqual([employerA]);
   });
 
