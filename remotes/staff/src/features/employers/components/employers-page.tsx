@@ -9,6 +9,7 @@ import { useIndustries } from '#app/api/get-industries';
 import { useStaffUsers } from '#app/api/get-staff-users';
 import { PageFrame } from '#app/components/page-frame';
 import { Pager } from '#app/components/pager';
+import { SearchActions } from '#app/components/search-actions';
 import { LabelledSelect } from '#app/components/select';
 import { EmployerStatusBadge } from '#app/components/status-badge';
 import { STAFF_TEXTS } from '#app/texts';
@@ -89,19 +90,7 @@ export function EmployersPage() {
             {STAFF_SPEC_TEXTS.superAdminsLoadFailed}
           </Text>
         )}
-        <HStack mt="3" gap="2">
-          <Button type="submit" size="sm" colorPalette="brand">
-            {T.search}
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={clear}>
-            {T.clear}
-          </Button>
-          {count.data !== undefined && (
-            <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="employers-count">
-              {T.count(count.data)}
-            </Text>
-          )}
-        </HStack>
+        <SearchActions search={T.search} clear={T.clear} onClear={clear} countText={count.data === undefined ? null : T.count(count.data)} countTestId="employers-count" />
       </Box>
 
       {rows.error && !rows.data ? (

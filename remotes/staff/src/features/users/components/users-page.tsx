@@ -6,6 +6,7 @@ import { GROUP_MEMBERSHIPS, USER_STATUSES, formatDate, formatPhone, fullName, us
 import { STAFF_API_TEXTS, USER_LIST, isNameSearch, type StaffUserRow } from '@floorhire/domain-staff';
 import { PageFrame } from '#app/components/page-frame';
 import { Pager } from '#app/components/pager';
+import { SearchActions } from '#app/components/search-actions';
 import { UserStatusBadge } from '#app/components/status-badge';
 import { actAsPath, userPagePath } from '#app/lib/user-links';
 import { STAFF_TEXTS } from '#app/texts';
@@ -120,19 +121,7 @@ export function UsersPage() {
             </NativeSelect.Root>
           </Stack>
         </SimpleGrid>
-        <HStack mt="3" gap="2">
-          <Button type="submit" size="sm" colorPalette="brand">
-            {T.search}
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={clear}>
-            {T.clear}
-          </Button>
-          {count.data !== undefined && (
-            <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="users-count">
-              {T.count(count.data)}
-            </Text>
-          )}
-        </HStack>
+        <SearchActions search={T.search} clear={T.clear} onClear={clear} countText={count.data === undefined ? null : T.count(count.data)} countTestId="users-count" />
       </Box>
 
       {users.error && !users.data ? (
